@@ -1,0 +1,44 @@
+import type { DirEntry, FileSource } from '../fileSource';
+import type { Diagnostic, FailureFamily, FormatId, Outcome, RunSummary, Trajectory } from '../model';
+
+/** What a reader learns about one run while indexing (before path-based pairing fills in group, language, run index). */
+export interface IndexedRun {
+  /** Relative path of the run directory, or of the file that holds the run. */
+  path: string;
+  /** Sub-key when one file holds many runs (e.g. a tau2 simulation id); null otherwise. */
+  key: string | null;
+  format: FormatId;
+  scenarioId: string;
+  outcome: Outcome;
+  capability: string | null;
+  failureFamily: FailureFamily | null;
+  failureReason: string | null;
+  score: number | null;
+  model: string | null;
+  setting: string | null;
+  /** Language as the file states it (tau2 `info.lang_id`…); null when only the path can tell. */
+  languageHint: string | null;
+  /** Run index as the file states it (tau2 trial, 1-based); null when only the path can tell. */
+  runIndexHint: number | null;
+}
+
+export interface IndexResult {
+  runs: IndexedRun[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * One reader per input format. Readers never throw on bad input: every problem becomes a diagnostic naming the file
+ * and, where it applies, the line.
+ */
+export interface FormatReader {
+  format: FormatId;
+  /** Cheap test on a directory listing (no reads): does this directory hold a run (or runs) of this format? */
+  claimsDirectory(entries: DirEntry[]): boolean;
+  /** File names this format writes beside its runs (e.g. run_config.json, results.jsonl) that are not runs themselves. */
+  isAuxiliaryFile(name: string): boolean;
+  /** Reads only what the index needs (verdicts, a little metadata). */
+  indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult>;
+  /** Loads one run completely, on demand. `check` also validates files the view does not need and reports every problem. */
+  readTrajectory(fs: FileSource, run: RunSummary, options?: { check?: boolean }): Promise<Trajectory>;
+}
