@@ -1,0 +1,31 @@
+import type { Diagnostic, FailureFamily, RunSummary } from '../model';
+
+// Shapes the index and the worklist expose to the CLI and the host.
+
+export interface RunIndex {
+  runs: RunSummary[];
+  diagnostics: Diagnostic[];
+}
+
+export interface PassCount {
+  passes: number;
+  /** Infrastructure-clean runs only (pass or fail). */
+  runs: number;
+}
+
+export type Stratum = 'deterministic' | 'stochastic';
+export type CellState = 'pass' | 'partial' | 'fail';
+
+/** A (group, target language) whose pass rate is below the baseline's, over infrastructure-clean runs. */
+export interface Regression {
+  group: string;
+  scenarioId: string;
+  language: string;
+  baseline: PassCount;
+  target: PassCount;
+  stratum: Stratum;
+  /** e.g. `pass->fail`, `partial->fail`, `pass->partial`. */
+  cell: `${CellState}->${CellState}`;
+  /** Failure family of the target's first failing run. */
+  failureFamily: FailureFamily | null;
+}
