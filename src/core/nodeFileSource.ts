@@ -38,8 +38,10 @@ export class NodeFileSource implements FileSource {
   async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
     const handle = await open(this.abs(path), 'r');
     try {
-      const buffer = Buffer.alloc(maxBytes);
-      const { bytesRead } = await handle.read(buffer, 0, maxBytes, 0);
+      // Allocate what the file holds, not the limit: this runs once per run on large corpora.
+      const length = Math.min(maxBytes, (await handle.stat()).size);
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
       return buffer.subarray(0, bytesRead);
     } finally {
       await handle.close();

@@ -1,0 +1,231 @@
+import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import type { Diagnostic, JudgeRecord, RunSummary, Trajectory, VerifierCheck } from '../../model';
+import { parseFailureReason } from '../failureFamily';
+import { forEachJsonLine, readJsonFile, readTextFile } from '../jsonLines';
+import type { FormatReader, IndexResult } from '../reader';
+import { mergeTraceIntoSteps } from './mergeTraceIntoSteps';
+import {
+  isMessageToUser,
+  isUserMessage,
+  messageContent,
+  readGaia2Events,
+  type EventsResult,
+  type Gaia2Event,
+} from './readGaia2Events';
+import { readGaia2Judgments, type JudgmentsResult } from './readGaia2Judgments';
+import { readGaia2Trace, type TraceResult } from './readGaia2Trace';
+import { missingVerdict, readGaia2Verdict, type Gaia2Verdict } from './readGaia2Verdict';
+import { isObject, stringOrNull } from './values';
+
+// The gaia2-cli runner writes one directory per scenario run: result.json (verdict) beside events.jsonl (environment
+// log), daemon_judgments.jsonl (judge log), daemon_status.json, trace.jsonl (LLM calls) and agent_response.txt.
+
+const RUN_FILES = ['events.jsonl', 'daemon_judgments.jsonl', 'daemon_status.json', 'agent_response.txt'];
+/** Files the runner writes beside the runs (output root) and inside each run directory besides result.json. */
+const AUXILIARY_FILES = new Set([
+  'run_config.json',
+  'results.jsonl',
+  'index.html',
+  ...RUN_FILES,
+  'trace.jsonl',
+  'trace.html',
+  'user_details.json',
+  'notifications.jsonl',
+  'eventd.log',
+  'entrypoint.log',
+  'openclaw.log',
+]);
+const SMALL_FILE_BYTES = 8 * 1024 * 1024;
+const ANSWER_BYTES = 4 * 1024 * 1024;
+
+function isFile(entries: DirEntry[], name: string): boolean {
+  return entries.some((e) => e.name === name && e.type === 'file');
+}
+
+async function indexDirectory(fs: FileSource, dir: string): Promise<IndexResult> {
+  const { verdict, diagnostics } = await readGaia2Verdict(fs, dir);
+  if (verdict === null) return { runs: [], diagnostics };
+  return {
+    runs: [
+      {
+        path: dir,
+        key: null,
+        format: 'gaia2-cli',
+        scenarioId: verdict.scenarioId,
+        outcome: verdict.outcome,
+        capability: verdict.capability,
+        failureFamily: verdict.failureFamily,
+        failureReason: verdict.failureReason,
+        score: verdict.score,
+        model: null,
+        setting: null,
+        languageHint: null,
+        runIndexHint: null,
+      },
+    ],
+    diagnostics,
+  };
+}
+
+interface DaemonStatus {
+  lastResponse: string | null;
+  judgment: { success: boolean | null; failureReason: string | null } | null;
+}
+
+interface DaemonStatusResult {
+  status: DaemonStatus | null;
+  diagnostics: Diagnostic[];
+}
+
+async function readDaemonStatus(fs: FileSource, path: string): Promise<DaemonStatusResult> {
+  const { value, diagnostics } = await readJsonFile(fs, path, SMALL_FILE_BYTES);
+  if (!isObject(value)) {
+    if (value === undefined) return { status: null, diagnostics };
+    const shape: Diagnostic = { path, line: null, message: 'not a daemon status object', severity: 'warning' };
+    return { status: null, diagnostics: [shape] };
+  }
+  const judgment = isObject(value.judgment) ? value.judgment : null;
+  return {
+    status: {
+      lastResponse: stringOrNull(value.last_response),
+      judgment: judgment && {
+        success: typeof judgment.success === 'boolean' ? judgment.success : null,
+        failureReason: stringOrNull(judgment.failure_reason),
+      },
+    },
+    diagnostics,
+  };
+}
+
+function verdictCheck(verdict: Gaia2Verdict): VerifierCheck {
+  const passed = verdict.outcome === 'pass' ? true : verdict.outcome === 'fail' ? false : null;
+  const detail =
+    verdict.outcome === 'pass'
+      ? 'all oracle events matched'
+      : (verdict.failureReason ?? (verdict.outcome === 'fail' ? 'failed (no reason recorded)' : 'no verdict'));
+  return { name: 'verdict', passed, detail };
+}
+
+/** Without a judge log the verdict's reason is all there is: one record for the oracle event or check it names. */
+function judgeFromReason(reason: string): JudgeRecord {
+  const parsed = parseFailureReason(reason);
+  return {
+    oracleId: parsed.oracleId,
+    tool: parsed.tool,
+    matched: false,
+    check: parsed.check,
+    rationale: parsed.detail,
+    llm: false,
+    turn: null,
+    agentArgs: null,
+  };
+}
+
+function countCheckFromReason(reason: string): VerifierCheck | null {
+  const { check } = parseFailureReason(reason);
+  return check === 'tool_count' || check === 'smu_count' ? { name: check, passed: false, detail: reason } : null;
+}
+
+/** The answer file, else result.json's copy, else the last logged message to the user, else the daemon's. */
+function finalAnswerOf(
+  answerFile: string | null,
+  verdict: Gaia2Verdict,
+  events: Gaia2Event[],
+  status: DaemonStatus | null,
+): string | null {
+  const lastMessage = [...events].reverse().find(isMessageToUser);
+  const lastText = lastMessage && messageContent(lastMessage);
+  const candidates = [answerFile, verdict.agentResponse, lastText, status?.lastResponse];
+  return candidates.find((text): text is string => typeof text === 'string' && text.trim() !== '')?.trim() ?? null;
+}
+
+/** Validates the files the view does not use, so `--check` reports every problem a run directory has. */
+async function checkOptionalFiles(fs: FileSource, dir: string, names: Set<string>): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  if (names.has('user_details.json')) {
+    diagnostics.push(...(await readJsonFile(fs, joinPath(dir, 'user_details.json'), SMALL_FILE_BYTES)).diagnostics);
+  }
+  if (names.has('notifications.jsonl')) {
+    diagnostics.push(...(await forEachJsonLine(fs, joinPath(dir, 'notifications.jsonl'), () => undefined)));
+  }
+  return diagnostics;
+}
+
+async function listNames(fs: FileSource, dir: string): Promise<{ names: Set<string>; diagnostics: Diagnostic[] }> {
+  try {
+    const entries = await fs.list(dir);
+    return { names: new Set(entries.filter((e) => e.type === 'file').map((e) => e.name)), diagnostics: [] };
+  } catch (error) {
+    const message = `cannot list the run directory: ${error instanceof Error ? error.message : String(error)}`;
+    return { names: new Set(['result.json']), diagnostics: [{ path: dir, line: null, message, severity: 'error' }] };
+  }
+}
+
+/** Checks and judge records: from the judge log when there is one, else from the verdict's reason. */
+function verifierRecords(
+  verdict: Gaia2Verdict,
+  judgments: JudgmentsResult | null,
+  status: DaemonStatus | null,
+): { checks: VerifierCheck[]; judge: JudgeRecord[] } {
+  const reason = verdict.outcome === 'pass' ? null : (verdict.failureReason ?? status?.judgment?.failureReason ?? null);
+  if (judgments !== null && (judgments.judge.length > 0 || judgments.oracle.length > 0)) {
+    return { checks: [...judgments.checks, verdictCheck(verdict)], judge: judgments.judge };
+  }
+  const countCheck = reason === null ? null : countCheckFromReason(reason);
+  return {
+    checks: [...(countCheck ? [countCheck] : []), verdictCheck(verdict)],
+    judge: reason !== null && verdict.outcome === 'fail' ? [judgeFromReason(reason)] : [],
+  };
+}
+
+const NO_TEXT = { text: null, diagnostics: [] };
+const NO_STATUS: DaemonStatusResult = { status: null, diagnostics: [] };
+const NO_EVENTS: EventsResult = { events: [], diagnostics: [] };
+
+async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?: boolean } = {}): Promise<Trajectory> {
+  const dir = run.path;
+  const listing = await listNames(fs, dir);
+  const optional = <T>(name: string, read: (path: string) => Promise<T>, absent: T): Promise<T> =>
+    listing.names.has(name) ? read(joinPath(dir, name)) : Promise.resolve(absent);
+
+  const noVerdict = { verdict: missingVerdict(dir, 'no verdict: result.json is missing'), diagnostics: [] };
+  const [verdictResult, eventsResult, judgments, statusResult, answerResult, trace] = await Promise.all([
+    listing.names.has('result.json') ? readGaia2Verdict(fs, dir) : Promise.resolve(noVerdict),
+    optional('events.jsonl', (path) => readGaia2Events(fs, path), NO_EVENTS),
+    optional<JudgmentsResult | null>('daemon_judgments.jsonl', (path) => readGaia2Judgments(fs, path), null),
+    optional('daemon_status.json', (path) => readDaemonStatus(fs, path), NO_STATUS),
+    optional('agent_response.txt', (path) => readTextFile(fs, path, ANSWER_BYTES), NO_TEXT),
+    optional<TraceResult | null>('trace.jsonl', (path) => readGaia2Trace(fs, path), null),
+  ]);
+  const verdict = verdictResult.verdict ?? missingVerdict(dir, 'result.json is not a GAIA2 verdict');
+  const { events } = eventsResult;
+  const { status } = statusResult;
+  const diagnostics: Diagnostic[] = [
+    ...listing.diagnostics,
+    ...verdictResult.diagnostics,
+    ...eventsResult.diagnostics,
+    ...(judgments?.diagnostics ?? []),
+    ...statusResult.diagnostics,
+    ...answerResult.diagnostics,
+    ...(trace?.diagnostics ?? []),
+    ...(options.check ? await checkOptionalFiles(fs, dir, listing.names) : []),
+  ];
+  const userTask = events.find(isUserMessage);
+  return {
+    run,
+    task: userTask ? messageContent(userTask) : (trace?.firstUserText ?? null),
+    steps: mergeTraceIntoSteps(events, trace),
+    finalAnswer: finalAnswerOf(answerResult.text, verdict, events, status),
+    oracle: judgments?.oracle ?? [],
+    ...verifierRecords(verdict, judgments, status),
+    diagnostics,
+  };
+}
+
+export const gaia2CliReader: FormatReader = {
+  format: 'gaia2-cli',
+  claimsDirectory: (entries) => isFile(entries, 'result.json') && RUN_FILES.some((name) => isFile(entries, name)),
+  isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
+  indexDirectory: (fs, dir) => indexDirectory(fs, dir),
+  readTrajectory,
+};

@@ -1,0 +1,137 @@
+import { basename, dirname, joinPath, type FileSource } from '../../fileSource';
+import type { Diagnostic, FailureFamily, Outcome } from '../../model';
+import { failureFamilyOf } from '../failureFamily';
+import { readJsonFile } from '../jsonLines';
+import { isObject, numberOrNull, stringOrNull, type JsonObject } from './values';
+
+/** result.json is a few kilobytes; anything far larger is not a verdict. */
+export const MAX_VERDICT_BYTES = 8 * 1024 * 1024;
+
+/** GAIA2 splits, which OmnilingualGAIA2 calls capabilities. */
+const CAPABILITIES = new Set(['execution', 'search', 'adaptability', 'ambiguity', 'time']);
+
+export interface Gaia2Verdict {
+  scenarioId: string;
+  outcome: Outcome;
+  /** First failure reason as the verifier wrote it, or the infrastructure error; null for passing runs. */
+  failureReason: string | null;
+  failureFamily: FailureFamily | null;
+  score: number | null;
+  capability: string | null;
+  /** The final answer as result.json records it. */
+  agentResponse: string | null;
+  /** The raw verdict object, for the verifier checks of the trajectory. */
+  raw: JsonObject | null;
+}
+
+export interface VerdictResult {
+  /** Null when result.json is valid JSON but not a GAIA2 verdict: the directory belongs to some other tool. */
+  verdict: Gaia2Verdict | null;
+  diagnostics: Diagnostic[];
+}
+
+const GAIA2_VERDICT_FIELDS = ['scenario_id', 'failure_reasons', 'daemon_status', 'num_agent_events', 'scenario_file'];
+
+/** A GAIA2 verdict has `success` (true, false or null) and at least one field only gaia2-cli writes beside it. */
+function isGaia2Verdict(value: JsonObject): boolean {
+  const success = value.success;
+  if (!(success === true || success === false || success === null)) return false;
+  return GAIA2_VERDICT_FIELDS.some((field) => field in value);
+}
+
+/** The split named by a folder: the run directory's parent, else a segment of `scenario_file`. */
+export function capabilityOf(dir: string, scenarioFile: string | null): string | null {
+  const parent = basename(dirname(dir));
+  if (CAPABILITIES.has(parent)) return parent;
+  if (scenarioFile === null) return null;
+  const segments = scenarioFile.split(/[\\/]/);
+  for (let i = segments.length - 2; i >= 0; i--) {
+    const segment = segments[i];
+    if (segment !== undefined && CAPABILITIES.has(segment)) return segment;
+  }
+  return null;
+}
+
+/** The verifier's first failure: `failure_reasons[0]`, else the judgment the daemon status inside result.json holds. */
+function firstFailureReason(raw: JsonObject): string | null {
+  const reasons = Array.isArray(raw.failure_reasons) ? raw.failure_reasons : [];
+  const first = reasons.find((r): r is string => typeof r === 'string' && r.trim() !== '');
+  if (first !== undefined) return first;
+  const judgment = isObject(raw.daemon_status) ? raw.daemon_status.judgment : null;
+  const fromStatus = isObject(judgment) ? stringOrNull(judgment.failure_reason) : null;
+  return fromStatus !== null && fromStatus.trim() !== '' ? fromStatus : null;
+}
+
+function infraReason(raw: JsonObject): string {
+  const error = stringOrNull(raw.error);
+  if (error !== null && error.trim() !== '') return error;
+  if (raw.timed_out === true) {
+    const seconds = numberOrNull(raw.timeout_seconds);
+    return seconds === null ? 'timed out' : `timed out after ${seconds} s`;
+  }
+  return 'no verdict: success is null (infrastructure error)';
+}
+
+function outcomeOf(raw: JsonObject): Outcome {
+  if (raw.success === true) return 'pass';
+  const timedOut = raw.timed_out === true;
+  const error = raw.error !== undefined && raw.error !== null && raw.error !== '';
+  return raw.success === false && !timedOut && !error ? 'fail' : 'infra';
+}
+
+/** Interprets a parsed result.json; `dir` is the run directory (for the scenario id and split when absent). */
+export function verdictFromJson(raw: JsonObject, dir: string): Gaia2Verdict {
+  const outcome = outcomeOf(raw);
+  const reason = firstFailureReason(raw);
+  const failureReason = outcome === 'pass' ? null : outcome === 'infra' ? (reason ?? infraReason(raw)) : reason;
+  const reward = numberOrNull(raw.reward);
+  return {
+    scenarioId: stringOrNull(raw.scenario_id) ?? basename(dir),
+    outcome,
+    failureReason,
+    failureFamily: failureFamilyOf(reason, {
+      success: typeof raw.success === 'boolean' ? raw.success : null,
+      error: raw.error,
+      timed_out: raw.timed_out,
+    }),
+    score: reward ?? (outcome === 'pass' ? 1 : outcome === 'fail' ? 0 : null),
+    capability: capabilityOf(dir, stringOrNull(raw.scenario_file)),
+    agentResponse: stringOrNull(raw.agent_response),
+    raw,
+  };
+}
+
+/** A run whose verdict is missing or unreadable: infrastructure failure, with the reason shown to the user. */
+export function missingVerdict(dir: string, reason: string): Gaia2Verdict {
+  return {
+    scenarioId: basename(dir),
+    outcome: 'infra',
+    failureReason: reason,
+    failureFamily: 'infra',
+    score: null,
+    capability: capabilityOf(dir, null),
+    agentResponse: null,
+    raw: null,
+  };
+}
+
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Reads `<dir>/result.json`: the one read indexing does per run. */
+export async function readGaia2Verdict(fs: FileSource, dir: string): Promise<VerdictResult> {
+  const path = joinPath(dir, 'result.json');
+  const { value, diagnostics } = await readJsonFile(fs, path, MAX_VERDICT_BYTES);
+  if (value === undefined) {
+    const reason = `verdict unreadable: ${diagnostics[0]?.message ?? 'result.json could not be read'}`;
+    return { verdict: missingVerdict(dir, reason), diagnostics };
+  }
+  if (!isObject(value) || !isGaia2Verdict(value)) {
+    const what = isObject(value) ? 'an object without a GAIA2 `success` verdict' : `a JSON ${jsonKind(value)}`;
+    const message = `unrecognised: result.json is ${what}, not a GAIA2 verdict`;
+    return { verdict: null, diagnostics: [{ path, line: null, message, severity: 'warning' }] };
+  }
+  return { verdict: verdictFromJson(value, dir), diagnostics };
+}

@@ -1,0 +1,346 @@
+import type { FileSource } from '../fileSource';
+import type { Diagnostic } from '../model';
+
+// Shared, size-bounded readers for JSON, JSONL and text files. They never throw: every problem (unreadable, empty,
+// binary, invalid UTF-8, invalid JSON, truncated or over-long line) becomes a Diagnostic naming the file and line.
+
+const MB = 1024 * 1024;
+/** Default bound on one JSONL line: large enough for an LLM call with its whole history, far below memory limits. */
+export const DEFAULT_MAX_LINE_BYTES = 16 * MB;
+/** Problems reported per file before the rest are summarised, so a garbage file cannot flood the Problems panel. */
+const MAX_DIAGNOSTICS_PER_FILE = 20;
+/** Bytes inspected for NUL bytes to recognise a binary file before parsing it line by line. */
+const BINARY_SNIFF_BYTES = 8192;
+const NEWLINE = 0x0a;
+
+export interface JsonRecord {
+  /** 1-based line number in the file. */
+  line: number;
+  value: unknown;
+}
+
+export interface JsonLinesOptions {
+  maxLineBytes?: number;
+}
+
+export interface JsonLinesResult {
+  records: JsonRecord[];
+  diagnostics: Diagnostic[];
+}
+
+export interface JsonFileResult {
+  /** Undefined when the file could not be parsed. */
+  value: unknown;
+  diagnostics: Diagnostic[];
+}
+
+export interface TextFileResult {
+  /** Null when the file could not be decoded. */
+  text: string | null;
+  diagnostics: Diagnostic[];
+}
+
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / MB;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+function problem(path: string, line: number | null, message: string): Diagnostic {
+  return { path, line, message, severity: 'error' };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes UTF-8 strictly; null when the bytes are not valid UTF-8. Drops a leading byte-order mark. */
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    const text = utf8.decode(bytes);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    return null;
+  }
+}
+
+function hasNulByte(bytes: Uint8Array, limit = bytes.length): boolean {
+  return (limit < bytes.length ? bytes.subarray(0, limit) : bytes).indexOf(0) >= 0;
+}
+
+/** 1-based line and column of a character offset. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === NEWLINE) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+function shortMessage(error: unknown): string {
+  const message = errorText(error);
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+
+/**
+ * Offset of the first JSON syntax error in `text` (which JSON.parse rejected). Engines word and locate parse errors
+ * differently, and the web extension host runs in browsers, so the position is found by scanning, not from messages.
+ */
+function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const space = (): void => {
+    while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const literal = (word: string): void => {
+    if (text.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const string = (): void => {
+    i++;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return;
+      }
+      if (c < 0x20) fail();
+      if (c === 0x5c) {
+        const e = text[i + 1] ?? '';
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail();
+          i += 6;
+        } else if ('"\\/bfnrt'.includes(e) && e !== '') i += 2;
+        else fail();
+      } else i++;
+    }
+    fail();
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      space();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        if (close === '}') {
+          space();
+          if (text[i] !== '"') fail();
+          string();
+          space();
+          if (text[i] !== ':') fail();
+          i++;
+        }
+        value();
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === close) {
+          i++;
+          return;
+        } else fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === 't') return literal('true');
+    if (c === 'f') return literal('false');
+    if (c === 'n') return literal('null');
+    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (!number) fail();
+    i += number?.[0].length ?? 0;
+  };
+  try {
+    value();
+    space();
+    return i;
+  } catch (offset) {
+    return typeof offset === 'number' ? offset : 0;
+  }
+}
+
+function concat(pieces: Uint8Array[], length: number): Uint8Array {
+  if (pieces.length === 1 && pieces[0]) return pieces[0];
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    out.set(piece, offset);
+    offset += piece.length;
+  }
+  return out;
+}
+
+/** Collects diagnostics for one file, summarising everything past the per-file limit in a final entry. */
+class DiagnosticSink {
+  readonly diagnostics: Diagnostic[] = [];
+  private suppressed = 0;
+
+  constructor(private readonly path: string) {}
+
+  add(line: number | null, message: string): void {
+    if (this.diagnostics.length < MAX_DIAGNOSTICS_PER_FILE) this.diagnostics.push(problem(this.path, line, message));
+    else this.suppressed++;
+  }
+
+  finish(): Diagnostic[] {
+    if (this.suppressed > 0) {
+      this.diagnostics.push(problem(this.path, null, `${this.suppressed} more problems in this file are not listed`));
+      this.suppressed = 0;
+    }
+    return this.diagnostics;
+  }
+}
+
+/**
+ * Streams a JSONL file and calls `visit` for each parsed line, in order. Lines longer than `maxLineBytes` are
+ * skipped without being assembled (a 50 MB line costs one pass over its bytes, never a 50 MB string). Blank lines
+ * are ignored; a final line without a newline is accepted when it parses and reported as truncated when it does not.
+ */
+export async function forEachJsonLine(
+  fs: FileSource,
+  path: string,
+  visit: (record: JsonRecord) => void,
+  options: JsonLinesOptions = {},
+): Promise<Diagnostic[]> {
+  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  const sink = new DiagnosticSink(path);
+  let pieces: Uint8Array[] = [];
+  let pending = 0;
+  let oversize = false;
+  let lineNumber = 1;
+  let firstChunk = true;
+
+  const finishLine = (terminated: boolean): void => {
+    if (oversize) {
+      sink.add(lineNumber, `line ${lineNumber} is longer than ${formatMegabytes(maxLineBytes)}; skipped`);
+    } else if (pending > 0) {
+      parseLine(concat(pieces, pending), terminated);
+    }
+    pieces = [];
+    pending = 0;
+    oversize = false;
+    lineNumber++;
+  };
+
+  const parseLine = (bytes: Uint8Array, terminated: boolean): void => {
+    if (hasNulByte(bytes)) {
+      sink.add(lineNumber, `line ${lineNumber} contains binary data (NUL bytes)`);
+      return;
+    }
+    const text = decodeUtf8(bytes);
+    if (text === null) {
+      sink.add(lineNumber, `line ${lineNumber} is not valid UTF-8 text`);
+      return;
+    }
+    if (text.trim() === '') return;
+    try {
+      visit({ line: lineNumber, value: JSON.parse(text) });
+    } catch (error) {
+      const message = shortMessage(error);
+      sink.add(
+        lineNumber,
+        terminated
+          ? `line ${lineNumber} is not valid JSON: ${message}`
+          : `line ${lineNumber} is truncated (no newline at end of file, and not valid JSON: ${message})`,
+      );
+    }
+  };
+
+  try {
+    for await (const chunk of fs.readStream(path)) {
+      if (firstChunk) {
+        firstChunk = false;
+        if (hasNulByte(chunk, BINARY_SNIFF_BYTES)) {
+          sink.add(null, 'binary content (NUL bytes): not a JSON Lines text file');
+          return sink.finish();
+        }
+      }
+      let start = 0;
+      while (start < chunk.length) {
+        const newline = chunk.indexOf(NEWLINE, start);
+        const end = newline < 0 ? chunk.length : newline;
+        if (!oversize) {
+          if (pending + (end - start) > maxLineBytes) {
+            oversize = true;
+            pieces = [];
+          } else if (end > start) {
+            pieces.push(chunk.subarray(start, end));
+          }
+        }
+        pending += end - start;
+        if (newline < 0) break;
+        finishLine(true);
+        start = newline + 1;
+      }
+    }
+    if (pending > 0 || oversize) finishLine(false);
+  } catch (error) {
+    sink.add(null, `cannot read file: ${errorText(error)}`);
+  }
+  return sink.finish();
+}
+
+/** Reads a whole JSONL file into memory (records keep their line numbers). */
+export async function readJsonLines(
+  fs: FileSource,
+  path: string,
+  options: JsonLinesOptions = {},
+): Promise<JsonLinesResult> {
+  const records: JsonRecord[] = [];
+  const diagnostics = await forEachJsonLine(fs, path, (record) => records.push(record), options);
+  return { records, diagnostics };
+}
+
+async function readBounded(
+  fs: FileSource,
+  path: string,
+  maxBytes: number,
+  what: string,
+): Promise<{ text: string | null; diagnostics: Diagnostic[] }> {
+  let bytes: Uint8Array;
+  try {
+    // One read: the Node source's readHead allocates its whole limit, which costs more than reading a small file.
+    bytes = await fs.read(path);
+  } catch (error) {
+    return { text: null, diagnostics: [problem(path, null, `cannot read file: ${errorText(error)}`)] };
+  }
+  if (bytes.length > maxBytes) {
+    const message = `file is larger than ${formatMegabytes(maxBytes)}; not read`;
+    return { text: null, diagnostics: [problem(path, null, message)] };
+  }
+  if (hasNulByte(bytes)) {
+    return { text: null, diagnostics: [problem(path, null, `binary content (NUL bytes): not a ${what} file`)] };
+  }
+  const text = decodeUtf8(bytes);
+  if (text === null) return { text: null, diagnostics: [problem(path, null, 'not valid UTF-8 text')] };
+  return { text, diagnostics: [] };
+}
+
+/** Reads and parses one JSON file of at most `maxBytes`. */
+export async function readJsonFile(fs: FileSource, path: string, maxBytes: number): Promise<JsonFileResult> {
+  const { text, diagnostics } = await readBounded(fs, path, maxBytes, 'JSON');
+  if (text === null) return { value: undefined, diagnostics };
+  if (text.trim() === '') return { value: undefined, diagnostics: [problem(path, null, 'file is empty')] };
+  try {
+    return { value: JSON.parse(text), diagnostics: [] };
+  } catch (error) {
+    const { line, column } = lineAndColumn(text, jsonErrorOffset(text));
+    const diagnostic: Diagnostic = { ...problem(path, line, `invalid JSON: ${shortMessage(error)}`), column };
+    return { value: undefined, diagnostics: [diagnostic] };
+  }
+}
+
+/** Reads one UTF-8 text file of at most `maxBytes`. */
+export async function readTextFile(fs: FileSource, path: string, maxBytes: number): Promise<TextFileResult> {
+  return readBounded(fs, path, maxBytes, 'text');
+}
