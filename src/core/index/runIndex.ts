@@ -5,6 +5,8 @@ import type { Diagnostic, FailureFamily, RunSummary } from '../model';
 export interface RunIndex {
   runs: RunSummary[];
   diagnostics: Diagnostic[];
+  /** Baseline language named by the run directory's trajectory-lens.json; absent when it names none. */
+  baseline?: string;
 }
 
 export interface PassCount {

@@ -1,0 +1,61 @@
+import { checkRuns } from '../../core/index/checkRuns';
+import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
+import type { RunSummary } from '../../core/model';
+import { countText } from '../../core/render/runLabels';
+import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { diagnosticsText } from '../diagnosticsText';
+import { diagnosticJson, runJson } from '../jsonShapes';
+import { openRunDirectory } from '../runDirectory';
+import { textTable } from '../textTable';
+
+function languageColumn(run: RunSummary): string {
+  return run.languageLabel === run.language ? run.language : `${run.language} (${run.languageLabel})`;
+}
+
+function summaryLine(runs: readonly RunSummary[], diagnostics: number): string {
+  const count = (outcome: RunSummary['outcome']): number => runs.filter((r) => r.outcome === outcome).length;
+  const languages = [...new Set(runs.map((r) => r.language))].sort();
+  const groups = new Set(runs.map((r) => r.group)).size;
+  const parts = [
+    `${countText(runs.length, 'run')} in ${countText(groups, 'group')}`,
+    `${countText(languages.length, 'language')}${languages.length > 0 ? ` (${languages.join(', ')})` : ''}`,
+    `${count('pass')} pass`,
+    `${count('fail')} fail`,
+    `${count('infra') + count('unknown')} infra`,
+    countText(diagnostics, 'diagnostic'),
+  ];
+  return `${parts.join(' · ')}\n`;
+}
+
+export const indexCommand: CliCommand = {
+  name: 'index',
+  summary: 'list every run with its language, run index, outcome and failure family',
+  arguments: '<dir>',
+  options: {
+    json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
+    check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
+  },
+  async run(args, io) {
+    const { fs, index } = await openRunDirectory(args);
+    const diagnostics = flag(args, 'check')
+      ? mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs))
+      : index.diagnostics;
+    if (flag(args, 'json')) {
+      io.out(jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) }));
+      return EXIT_OK;
+    }
+    const rows = index.runs.map((run) => [
+      run.id,
+      languageColumn(run),
+      String(run.runIndex),
+      run.outcome,
+      run.capability ?? '-',
+      run.failureFamily ?? '',
+    ]);
+    const header = ['ID', 'LANGUAGE', 'RUN', 'OUTCOME', 'CAPABILITY', 'FAILURE'];
+    const table = rows.length > 0 ? `${textTable(header, rows)}\n\n` : '';
+    const problems = diagnosticsText(diagnostics);
+    io.out(`${table}${problems}${problems ? '\n' : ''}${summaryLine(index.runs, diagnostics.length)}`);
+    return EXIT_OK;
+  },
+};

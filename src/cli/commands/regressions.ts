@@ -1,0 +1,50 @@
+import { findRegressions } from '../../core/analysis/regressions';
+import { countText } from '../../core/render/runLabels';
+import { baselineOf, baselineOptionSpec, missingBaselineNote } from '../baselineOption';
+import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { diagnosticsNote } from '../diagnosticsText';
+import { regressionJson } from '../jsonShapes';
+import { openRunDirectory } from '../runDirectory';
+import { textTable } from '../textTable';
+
+export const regressionsCommand: CliCommand = {
+  name: 'regressions',
+  summary: 'list (group, language) pairs whose pass rate is below the baseline language’s',
+  arguments: '<dir>',
+  options: {
+    baseline: baselineOptionSpec,
+    json: { type: 'boolean', description: 'print the worklist as a JSON array' },
+  },
+  async run(args, io) {
+    const { index } = await openRunDirectory(args);
+    const baseline = baselineOf(args, index);
+    const regressions = findRegressions(index.runs, baseline);
+    io.err(missingBaselineNote(index, baseline) + diagnosticsNote(index.diagnostics.length, args.positionals[0] ?? ''));
+    if (flag(args, 'json')) {
+      io.out(jsonText(regressions.map(regressionJson)));
+      return EXIT_OK;
+    }
+    const groups = countText(new Set(index.runs.map((r) => r.group)).size, 'group');
+    if (regressions.length === 0) {
+      io.out(`No regressions against ${baseline} in ${groups}.\n`);
+      return EXIT_OK;
+    }
+    const rows = regressions.map((r) => [
+      r.stratum,
+      r.cell,
+      r.group,
+      r.language,
+      `${r.baseline.passes}/${r.baseline.runs}`,
+      `${r.target.passes}/${r.target.runs}`,
+      r.failureFamily ?? '',
+    ]);
+    const deterministic = regressions.filter((r) => r.stratum === 'deterministic').length;
+    const table = textTable(['STRATUM', 'CELL', 'GROUP', 'LANGUAGE', baseline.toUpperCase(), 'TARGET', 'FAILURE'], rows);
+    const total = countText(regressions.length, 'regression');
+    io.out(
+      `${table}\n\n${total} against ${baseline} in ${groups} ` +
+        `(${deterministic} deterministic, ${regressions.length - deterministic} stochastic)\n`,
+    );
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,28 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { buildIndex } from '../core/index/buildIndex';
+import type { RunIndex } from '../core/index/runIndex';
+import { NodeFileSource } from '../core/nodeFileSource';
+import { UsageError, type ParsedArgs } from './command';
+
+export interface OpenedRunDirectory {
+  fs: NodeFileSource;
+  index: RunIndex;
+}
+
+/** The single `<dir>` argument, indexed; a missing, extra or unreadable directory is a usage error. */
+export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirectory> {
+  const [dir, ...extra] = args.positionals;
+  if (dir === undefined) throw new UsageError('missing <dir>: the run directory to read');
+  if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra.join(' ')}`);
+  const root = resolve(dir);
+  const info = await stat(root).catch(() => null);
+  if (info === null) throw new UsageError(`cannot read directory ${dir}: it does not exist`);
+  if (!info.isDirectory()) throw new UsageError(`cannot read directory ${dir}: not a directory`);
+  const fs = new NodeFileSource(root);
+  try {
+    return { fs, index: await buildIndex(fs) };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}

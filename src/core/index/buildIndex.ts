@@ -1,0 +1,38 @@
+import type { FileSource } from '../fileSource';
+import { readers as registeredReaders } from '../formats/registry';
+import type { FormatReader } from '../formats/reader';
+import { mergeDiagnostics } from './diagnosticOrder';
+import { loadConfig, type TrajectoryLensConfig } from './config';
+import { assignPairing } from './pairing';
+import type { RunIndex } from './runIndex';
+import { walkRunDirectory } from './walkRunDirectory';
+
+export interface BuildIndexOptions {
+  /** Overrides the run directory's trajectory-lens.json (which is read when this is absent). */
+  config?: TrajectoryLensConfig;
+  signal?: AbortSignal;
+  /** Called as folders are indexed, with the number of runs found so far. */
+  onProgress?: (runsFound: number) => void;
+  /** Formats to look for; all registered readers by default. */
+  readers?: readonly FormatReader[];
+}
+
+/**
+ * Indexes the run directory `fs` is rooted at: finds every run, reads only its verdict, and pairs runs by group,
+ * language and run index. Throws only when the root itself cannot be listed, or when the signal aborts.
+ */
+export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}): Promise<RunIndex> {
+  const readers = options.readers ?? registeredReaders;
+  const loaded = options.config
+    ? { config: options.config, diagnostics: [] }
+    : await loadConfig(fs, readers.map((r) => r.format));
+  const walk = await walkRunDirectory(fs, {
+    readers,
+    config: loaded.config,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  const runs = assignPairing(walk.runs, loaded.config, walk.folders);
+  const diagnostics = mergeDiagnostics(loaded.diagnostics, walk.diagnostics);
+  return { runs, diagnostics, ...(loaded.config.baseline === null ? {} : { baseline: loaded.config.baseline }) };
+}

@@ -1,0 +1,28 @@
+import type { FileSource } from '../fileSource';
+import { readers as registeredReaders } from '../formats/registry';
+import type { FormatReader } from '../formats/reader';
+import type { Diagnostic, RunSummary } from '../model';
+import { mapConcurrent } from './concurrency';
+import { loadTrajectory } from './loadTrajectory';
+
+/** Runs loaded at once: each reads several files, so fewer than the walk's folder listings. */
+const CHECK_CONCURRENCY = 8;
+
+/**
+ * Reads every file of every run with the readers' checks on, and returns every problem found: what a user would
+ * see on opening each run.
+ */
+export async function checkRuns(
+  fs: FileSource,
+  runs: readonly RunSummary[],
+  options: { signal?: AbortSignal; readers?: readonly FormatReader[] } = {},
+): Promise<Diagnostic[]> {
+  const readers = options.readers ?? registeredReaders;
+  const perRun = await mapConcurrent(
+    runs,
+    CHECK_CONCURRENCY,
+    async (run) => (await loadTrajectory(fs, run, { check: true }, readers)).diagnostics,
+    options.signal,
+  );
+  return perRun.flat();
+}

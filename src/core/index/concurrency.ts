@@ -1,0 +1,68 @@
+// Bounded concurrency for file work: enough calls in flight to hide latency (remote file systems), few enough not
+// to exhaust file handles or flood the extension host.
+
+/**
+ * Visits every item of a work list that grows as it is processed (a directory walk), with at most `limit` visits
+ * in flight. Rejects with the first error a visit throws, or when the signal aborts.
+ */
+export function drainWorkList<T>(
+  initial: readonly T[],
+  limit: number,
+  visit: (item: T) => Promise<readonly T[]>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const pending = [...initial];
+  let inFlight = 0;
+  let settled = false;
+  return new Promise<void>((resolve, reject) => {
+    const fail = (error: unknown): void => {
+      if (!settled) {
+        settled = true;
+        reject(error);
+      }
+    };
+    const pump = (): void => {
+      if (settled) return;
+      if (signal?.aborted) return fail(signal.reason);
+      while (inFlight < limit && pending.length > 0) {
+        const item = pending.pop() as T;
+        inFlight++;
+        visit(item).then((more) => {
+          inFlight--;
+          for (const next of more) pending.push(next);
+          if (pending.length === 0 && inFlight === 0) {
+            settled = true;
+            resolve();
+          } else {
+            pump();
+          }
+        }, fail);
+      }
+      if (pending.length === 0 && inFlight === 0 && !settled) {
+        settled = true;
+        resolve();
+      }
+    };
+    pump();
+  });
+}
+
+/** Maps items with at most `limit` calls in flight; results keep the items' order. */
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+  signal?: AbortSignal,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      signal?.throwIfAborted();
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

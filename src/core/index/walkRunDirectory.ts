@@ -1,0 +1,169 @@
+import { joinPath, type DirEntry, type FileSource } from '../fileSource';
+import type { FormatReader, IndexedRun } from '../formats/reader';
+import type { Diagnostic } from '../model';
+import { CONFIG_FILE, DEFAULT_CONFIG, configuredFormat, isExcluded, type TrajectoryLensConfig } from './config';
+import { drainWorkList } from './concurrency';
+
+/** Folders that never hold runs: dependencies, version control, our own sidecar data. Hidden folders are skipped too. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.trajectory-lens', '__pycache__']);
+/** Unrecognised JSON files reported one by one per folder; the rest are counted in one more diagnostic. */
+const MAX_UNRECOGNISED_PER_FOLDER = 20;
+/** File names quoted in a folder's summary of ignored files. */
+const EXAMPLES_PER_SUMMARY = 3;
+const DEFAULT_CONCURRENCY = 16;
+/** Notes people keep beside their runs: expected, so not reported. */
+const DOCUMENTATION = /^(?:readme|license|licence|changelog)(?:\.txt)?$|\.(?:md|markdown|rst)$/i;
+
+export interface WalkOptions {
+  readers: readonly FormatReader[];
+  config?: TrajectoryLensConfig;
+  /** Folders listed or indexed at once. */
+  concurrency?: number;
+  signal?: AbortSignal;
+  /** Called after each folder with the number of runs found so far. */
+  onProgress?: (runsFound: number) => void;
+}
+
+export interface WalkResult {
+  runs: IndexedRun[];
+  diagnostics: Diagnostic[];
+  /**
+   * Sub-folder names of every folder the walk listed and no reader claimed (hidden, skipped and excluded folders
+   * left out): pairing weighs a path level by how many of its folders are language codes.
+   */
+  folders: Map<string, ReadonlySet<string>>;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function examples(names: readonly string[], count: number): string {
+  return `${names.join(', ')}${count > names.length ? ', …' : ''}`;
+}
+
+/** Files of an unclaimed folder that the walk reports, in bounded numbers whatever the folder holds. */
+class IgnoredFiles {
+  private readonly json: string[] = [];
+  private jsonCount = 0;
+  private readonly other: string[] = [];
+  private otherCount = 0;
+  private readonly links: string[] = [];
+  private linkCount = 0;
+
+  add(entry: DirEntry): void {
+    if (entry.type === 'other') {
+      if (this.linkCount++ < EXAMPLES_PER_SUMMARY) this.links.push(entry.name);
+    } else if (/\.jsonl?$/i.test(entry.name)) {
+      if (this.jsonCount++ < MAX_UNRECOGNISED_PER_FOLDER) this.json.push(entry.name);
+    } else if (this.otherCount++ < EXAMPLES_PER_SUMMARY) {
+      this.other.push(entry.name);
+    }
+  }
+
+  diagnostics(dir: string, formats: string): Diagnostic[] {
+    const here = dir === '' ? '.' : dir;
+    const out: Diagnostic[] = this.json.map((name) => ({
+      path: joinPath(dir, name),
+      line: null,
+      message: `unrecognised: not a known run format (its folder is not a ${formats} run directory); ignored`,
+      severity: 'warning',
+    }));
+    const moreJson = this.jsonCount - this.json.length;
+    if (moreJson > 0) {
+      const message = `${moreJson} more unrecognised JSON files in this folder are not listed`;
+      out.push({ path: here, line: null, message, severity: 'warning' });
+    }
+    if (this.otherCount > 0) {
+      const files = this.otherCount === 1 ? '1 file here is' : `${this.otherCount} files here are`;
+      out.push({
+        path: here,
+        line: null,
+        message: `${files} not part of any run and ignored: ${examples(this.other, this.otherCount)}`,
+        severity: 'warning',
+      });
+    }
+    if (this.linkCount > 0) {
+      out.push({
+        path: here,
+        line: null,
+        message: `${this.linkCount} links or special files not followed: ${examples(this.links, this.linkCount)}`,
+        severity: 'warning',
+      });
+    }
+    return out;
+  }
+}
+
+/**
+ * Walks the run directory (rooted at `fs`), handing each folder a reader claims to that reader and descending into
+ * the others. Only the root being unreadable throws; every other problem becomes a diagnostic.
+ */
+export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Promise<WalkResult> {
+  const config = options.config ?? DEFAULT_CONFIG;
+  const { readers, signal, onProgress } = options;
+  const formats = readers.map((r) => r.format).join(' or ');
+  const runs: IndexedRun[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const folders = new Map<string, ReadonlySet<string>>();
+
+  const readersFor = (dir: string): readonly FormatReader[] => {
+    const only = configuredFormat(config, dir);
+    return only === null ? readers : readers.filter((r) => r.format === only);
+  };
+  /** Files that belong beside runs: our config, the formats' own files, documentation. */
+  const isExpected = (dir: string, name: string): boolean =>
+    (dir === '' && name === CONFIG_FILE) || DOCUMENTATION.test(name) || readers.some((r) => r.isAuxiliaryFile(name));
+
+  const claim = async (reader: FormatReader, dir: string, entries: DirEntry[]): Promise<void> => {
+    try {
+      const result = await reader.indexDirectory(fs, dir, entries);
+      for (const run of result.runs) runs.push(run);
+      for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
+    } catch (error) {
+      const message = `${reader.format} reader failed: ${errorText(error)}`;
+      diagnostics.push({ path: dir || '.', line: null, message, severity: 'error' });
+    }
+  };
+
+  const visit = async (dir: string): Promise<string[]> => {
+    let entries: DirEntry[];
+    try {
+      entries = await fs.list(dir);
+    } catch (error) {
+      if (dir === '') throw new Error(`cannot read directory ${fs.describe('')}: ${errorText(error)}`, { cause: error });
+      diagnostics.push({ path: dir, line: null, message: `cannot list folder: ${errorText(error)}`, severity: 'error' });
+      return [];
+    }
+
+    const reader = readersFor(dir).find((r) => r.claimsDirectory(entries));
+    if (reader !== undefined) {
+      await claim(reader, dir, entries);
+      onProgress?.(runs.length);
+      return [];
+    }
+
+    const children: string[] = [];
+    const names = new Set<string>();
+    const ignored = new IgnoredFiles();
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = joinPath(dir, entry.name);
+      if (isExcluded(config, path)) continue;
+      if (entry.type === 'directory') {
+        if (SKIPPED_FOLDERS.has(entry.name)) continue;
+        names.add(entry.name);
+        children.push(path);
+      } else if (!(entry.type === 'file' && isExpected(dir, entry.name))) {
+        ignored.add(entry);
+      }
+    }
+    folders.set(dir, names);
+    for (const diagnostic of ignored.diagnostics(dir, formats)) diagnostics.push(diagnostic);
+    onProgress?.(runs.length);
+    return children;
+  };
+
+  await drainWorkList([''], options.concurrency ?? DEFAULT_CONCURRENCY, visit, signal);
+  return { runs, diagnostics, folders };
+}

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+export const REPO = join(__dirname, '../../..');
+export const FIXTURES = join(REPO, 'test/fixtures/index');
+
+/** Bundles the CLI from the current sources to dist/cli.js, as `npm run build` does, so the tests run what ships. */
+export async function buildCli(): Promise<void> {
+  await build({
+    entryPoints: [join(REPO, 'src/cli/main.ts')],
+    outfile: join(REPO, 'dist/cli.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'silent',
+  });
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node bin/trajectory-lens.js …` from the repository root. */
+export function cli(...args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(REPO, 'bin/trajectory-lens.js'), ...args], { cwd: REPO });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
