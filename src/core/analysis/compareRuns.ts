@@ -1,0 +1,50 @@
+import type { OracleEvent, Trajectory } from '../model';
+import { alignSteps } from './alignSteps';
+import type { CompareSide, Comparison, OracleLaneRow, OracleVerdict } from './comparison';
+import { diffText } from './diffText';
+import { findSelfCorrections } from './findSelfCorrections';
+import { matchOracle } from './matchOracle';
+
+// Everything the compare view shows for two runs of one scenario (any two: languages, agents or runs).
+
+function side(trajectory: Trajectory): CompareSide {
+  const { run, task, steps, finalAnswer, checks, oracle } = trajectory;
+  return { run, task, steps, finalAnswer, checks, oracle };
+}
+
+function verdicts(trajectory: Trajectory): Map<string, OracleVerdict> {
+  return new Map(matchOracle(trajectory).map(({ id, ...verdict }) => [id, verdict]));
+}
+
+// Both runs share the scenario's oracle events (by id); events only one side lists still get a row.
+function oracleLane(baseline: Trajectory, target: Trajectory): OracleLaneRow[] {
+  const events = new Map<string, OracleEvent>();
+  for (const event of [...baseline.oracle, ...target.oracle]) if (!events.has(event.id)) events.set(event.id, event);
+  const inBaseline = verdicts(baseline);
+  const inTarget = verdicts(target);
+  return [...events.values()].map((event) => ({
+    id: event.id,
+    tool: event.tool,
+    args: event.args,
+    baseline: inBaseline.get(event.id) ?? null,
+    target: inTarget.get(event.id) ?? null,
+  }));
+}
+
+export interface CompareOptions {
+  /** Word diffs inside changed argument values (default true); the CLI's JSON does not print them. */
+  textParts?: boolean;
+}
+
+export function compareRuns(baseline: Trajectory, target: Trajectory, options: CompareOptions = {}): Comparison {
+  const language = target.run.language;
+  const answers = baseline.finalAnswer !== null || target.finalAnswer !== null;
+  return {
+    baseline: side(baseline),
+    target: side(target),
+    rows: alignSteps(baseline.steps, target.steps, { language, textParts: options.textParts }),
+    oracle: oracleLane(baseline, target),
+    finalAnswerDiff: answers ? diffText(baseline.finalAnswer ?? '', target.finalAnswer ?? '', language) : null,
+    selfCorrections: [...findSelfCorrections(baseline.steps, 'baseline'), ...findSelfCorrections(target.steps, 'target')],
+  };
+}

@@ -1,0 +1,50 @@
+import type { Step } from '../model';
+import type { AlignedRow, ArgDiff, Comparison, CompareSide, OracleVerdict } from './comparison';
+
+// The compact form of a comparison that `trajectory-lens compare --json` prints: exactly these keys, in this order.
+// Steps are indices into each run's steps (as `show --json` lists them); an absent argument is null.
+
+function sideJson(side: CompareSide) {
+  const { path, language, runIndex, outcome, failureFamily } = side.run;
+  return { path, language, runIndex, outcome, failureFamily };
+}
+
+function stepJson(steps: readonly Step[], index: number | null) {
+  if (index === null) return null;
+  const step = steps[index] as Step;
+  return step.kind === 'tool_call'
+    ? { step: index, tool: step.tool, write: step.write }
+    : { step: index, tool: null, write: false };
+}
+
+function argDiffJson(diff: ArgDiff) {
+  return { path: diff.path, baseline: diff.baseline ?? null, target: diff.target ?? null };
+}
+
+function rowJson(row: AlignedRow, comparison: Comparison) {
+  return {
+    kind: row.kind,
+    baseline: stepJson(comparison.baseline.steps, row.baseline),
+    target: stepJson(comparison.target.steps, row.target),
+    argDiff: row.argDiff.map(argDiffJson),
+  };
+}
+
+function verdictJson(verdict: OracleVerdict | null) {
+  if (verdict === null) return null;
+  return { matched: verdict.matched, step: verdict.step, check: verdict.check, rationale: verdict.rationale };
+}
+
+export function comparisonJson(comparison: Comparison) {
+  return {
+    baseline: sideJson(comparison.baseline),
+    target: sideJson(comparison.target),
+    rows: comparison.rows.map((row) => rowJson(row, comparison)),
+    oracle: comparison.oracle.map((o) => ({
+      id: o.id,
+      tool: o.tool,
+      baseline: verdictJson(o.baseline),
+      target: verdictJson(o.target),
+    })),
+  };
+}
