@@ -1,0 +1,70 @@
+import * as vscode from 'vscode';
+import type { RunSummary } from '../../core/model';
+import { languageCountText, regressionText, scenarioLabel } from '../../core/render/runLabels';
+import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { RunStore } from '../runStore';
+import { comparisonTarget, firstFailingRun, runsOf, type ComparisonTarget } from '../tree/nodeRuns';
+import type { TreeNode } from '../tree/nodes';
+
+export const COMPARE_WITH_BASELINE_COMMAND = 'trajectoryLens.compareWithBaseline';
+
+export type OpenComparison = (baseline: RunSummary, target: RunSummary) => Promise<void>;
+
+interface TargetPick extends vscode.QuickPickItem {
+  target: ComparisonTarget;
+}
+
+/** Every (group, language) that can be compared with the baseline, regressions first. */
+function targetPicks(dirs: readonly LoadedRunDirectory[]): TargetPick[] {
+  const picks: TargetPick[] = [];
+  for (const dir of dirs) {
+    for (const group of dir.groups) {
+      if (!group.languages.some((l) => l.language === dir.baseline)) continue;
+      const targets = group.languages.filter((l) => l.language !== dir.baseline);
+      for (const language of [...targets].sort((a, b) => Number(b.regression !== null) - Number(a.regression !== null))) {
+        picks.push({
+          label: `${scenarioLabel(group.scenarioId)} · ${language.language}`,
+          description: [languageCountText(language), language.regression ? `↓ ${regressionText(language.regression)}` : null]
+            .filter(Boolean)
+            .join(' · '),
+          detail: group.group,
+          target: { dir, group: group.group, language: language.language, baseline: dir.baseline, run: null },
+        });
+      }
+    }
+  }
+  return picks;
+}
+
+/** The first passing baseline run against the element's run, or the target's first failing run. */
+export async function compareTarget(target: ComparisonTarget, open: OpenComparison): Promise<void> {
+  const baselineRuns = runsOf(target.dir, target.group, target.baseline);
+  const baselineRun = baselineRuns.find((r) => r.outcome === 'pass') ?? baselineRuns[0];
+  const targetRun = target.run ?? firstFailingRun(runsOf(target.dir, target.group, target.language));
+  if (baselineRun === undefined || targetRun === undefined) {
+    void vscode.window.showWarningMessage(`Trajectory Lens: no ${target.baseline} run to compare with in ${target.group}.`);
+    return;
+  }
+  await open(baselineRun, targetRun);
+}
+
+export function registerCompareWithBaseline(store: RunStore, open: OpenComparison): vscode.Disposable {
+  return vscode.commands.registerCommand(COMPARE_WITH_BASELINE_COMMAND, async (node?: TreeNode) => {
+    let target = node ? comparisonTarget(node) : undefined;
+    if (target === undefined && node === undefined) {
+      const picked = await vscode.window.showQuickPick(targetPicks(store.directories), {
+        title: `Compare with baseline ${store.baseline}`,
+        placeHolder: 'Scenario and language to compare (regressions first)',
+        matchOnDescription: true,
+        matchOnDetail: true,
+      });
+      if (picked === undefined) return;
+      target = picked.target;
+    }
+    if (target === undefined) {
+      void vscode.window.showInformationMessage(`Trajectory Lens: this item has no ${store.baseline} runs to compare with.`);
+      return;
+    }
+    await compareTarget(target, open);
+  });
+}

@@ -1,0 +1,61 @@
+// The compare webview's HTML: strict CSP with a fresh nonce per render, and the initial state embedded as inert JSON
+// so the first paint needs no round trip. No 'vscode' import: the webview tests render the very same page.
+import { BOOT_ELEMENT_ID, type CompareBoot } from '../../protocol/compare';
+
+export interface CompareHtmlOptions {
+  /** `webview.cspSource`: the origin the webview may load its own files from. */
+  cspSource: string;
+  nonce: string;
+  scriptUri: string;
+  styleUri: string;
+  codiconUri: string;
+  title: string;
+  boot: CompareBoot;
+}
+
+export function compareContentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src ${cspSource} 'nonce-${nonce}'`,
+    `font-src ${cspSource}`,
+    `img-src ${cspSource} data:`,
+  ].join('; ');
+}
+
+export function renderCompareHtml(o: CompareHtmlOptions): string {
+  const attr = escapeHtml;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${attr(compareContentSecurityPolicy(o.cspSource, o.nonce))}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link id="vscode-codicon-stylesheet" rel="stylesheet" nonce="${attr(o.nonce)}" href="${attr(o.codiconUri)}">
+<link rel="stylesheet" nonce="${attr(o.nonce)}" href="${attr(o.styleUri)}">
+<title>${escapeHtml(o.title)}</title>
+</head>
+<body>
+<div id="root"></div>
+<script type="application/json" id="${BOOT_ELEMENT_ID}">${embedJson(o.boot)}</script>
+<script type="module" nonce="${attr(o.nonce)}" src="${attr(o.scriptUri)}"></script>
+</body>
+</html>
+`;
+}
+
+/** 128 random bits, base64: a new one for every render. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** JSON that cannot end its <script> element early or open a comment: `<`, `>`, `&` and line separators escaped. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

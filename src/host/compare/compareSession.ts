@@ -1,0 +1,148 @@
+// What one compare panel shows: two runs of a run directory, their comparison, and the runs the pickers offer.
+// No 'vscode' import, so it runs under Node in tests.
+import type { Comparison } from '../../core/analysis/comparison';
+import type { RunSummary, Trajectory } from '../../core/model';
+import type { CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
+
+export interface CompareSource {
+  /** The run directory's URI, as saved with the panel and matched again on restore. */
+  runDir: string;
+  /** The directory's runs as indexed now (the index may be rebuilt while the panel is open). */
+  runs(): readonly RunSummary[];
+  loadTrajectory(run: RunSummary): Promise<Trajectory>;
+  /** The run's files, relative to the run directory. */
+  listFiles(run: RunSummary): Promise<string[]>;
+  compareRuns(baseline: Trajectory, target: Trajectory): Comparison;
+}
+
+/** Loaded trajectories kept per panel, so switching back and forth does not read the files again. */
+const TRAJECTORY_CACHE_SIZE = 6;
+
+export class CompareSession {
+  private revision = 0;
+  private current: Promise<{ comparison: Comparison; baseline: Trajectory; target: Trajectory }> | null = null;
+  private readonly trajectories = new Map<string, Promise<Trajectory>>();
+
+  constructor(
+    private readonly source: CompareSource,
+    private baselineRun: RunSummary,
+    private targetRun: RunSummary,
+  ) {}
+
+  get runs(): { baseline: RunSummary; target: RunSummary } {
+    return { baseline: this.baselineRun, target: this.targetRun };
+  }
+
+  async state(reveal: number | null): Promise<CompareState> {
+    const [{ comparison, baseline, target }, baselineFiles, targetFiles] = await Promise.all([
+      this.compared(),
+      this.source.listFiles(this.baselineRun),
+      this.source.listFiles(this.targetRun),
+    ]);
+    return {
+      revision: this.revision,
+      runDir: this.source.runDir,
+      comparison,
+      choices: this.choices(),
+      diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
+      files: { baseline: baselineFiles, target: targetFiles },
+      reveal,
+    };
+  }
+
+  /** Switches one side to run N of the same scenario and language. */
+  async switchRun(side: Side, runIndex: number): Promise<CompareState> {
+    const current = side === 'baseline' ? this.baselineRun : this.targetRun;
+    const next = this.siblings(current).find((run) => run.runIndex === runIndex);
+    if (!next) throw new Error(`There is no run ${runIndex} of ${current.languageLabel} for this scenario.`);
+    if (side === 'baseline') this.baselineRun = next;
+    else this.targetRun = next;
+    return this.changed();
+  }
+
+  async swapSides(): Promise<CompareState> {
+    [this.baselineRun, this.targetRun] = [this.targetRun, this.baselineRun];
+    return this.changed();
+  }
+
+  /** Replaces both runs (a deep link or a command asked for another pair in the same panel). */
+  async show(baseline: RunSummary, target: RunSummary, reveal: number | null): Promise<CompareState> {
+    this.baselineRun = baseline;
+    this.targetRun = target;
+    return this.changed(reveal);
+  }
+
+  /** The run directory was indexed again: find both runs by id and reload them; null when either is gone. */
+  async refresh(): Promise<CompareState | null> {
+    const byId = new Map(this.source.runs().map((run) => [run.id, run]));
+    const baseline = byId.get(this.baselineRun.id);
+    const target = byId.get(this.targetRun.id);
+    if (!baseline || !target) return null;
+    this.baselineRun = baseline;
+    this.targetRun = target;
+    this.trajectories.clear();
+    return this.changed();
+  }
+
+  choices(): RunChoices {
+    return { baseline: this.siblings(this.baselineRun).map(toChoice), target: this.siblings(this.targetRun).map(toChoice) };
+  }
+
+  rowCount(): Promise<number> {
+    return this.compared().then((c) => c.comparison.rows.length);
+  }
+
+  /** Only files of the two compared runs may be opened from the webview. */
+  allowsFile(path: string): boolean {
+    return [this.baselineRun.path, this.targetRun.path].some((runPath) => path === runPath || path.startsWith(`${runPath}/`));
+  }
+
+  private changed(reveal: number | null = null): Promise<CompareState> {
+    this.revision++;
+    this.current = null;
+    return this.state(reveal);
+  }
+
+  private compared() {
+    if (this.current === null) {
+      const pending = Promise.all([this.trajectory(this.baselineRun), this.trajectory(this.targetRun)]).then(
+        ([baseline, target]) => ({ comparison: this.source.compareRuns(baseline, target), baseline, target }),
+      );
+      // A failed load is not cached: the next request tries again.
+      pending.catch(() => {
+        if (this.current === pending) this.current = null;
+      });
+      this.current = pending;
+    }
+    return this.current;
+  }
+
+  private trajectory(run: RunSummary): Promise<Trajectory> {
+    let loading = this.trajectories.get(run.id);
+    if (loading) {
+      this.trajectories.delete(run.id); // re-inserted below as the most recently used
+    } else {
+      loading = this.source.loadTrajectory(run);
+      loading.catch(() => this.trajectories.delete(run.id));
+    }
+    this.trajectories.set(run.id, loading);
+    while (this.trajectories.size > TRAJECTORY_CACHE_SIZE) {
+      const oldest = this.trajectories.keys().next().value;
+      if (oldest === undefined) break;
+      this.trajectories.delete(oldest);
+    }
+    return loading;
+  }
+
+  /** Runs 1..N of the same scenario group and language as `run`, in run order. */
+  private siblings(run: RunSummary): RunSummary[] {
+    return this.source
+      .runs()
+      .filter((r) => r.group === run.group && r.language === run.language)
+      .sort((a, b) => a.runIndex - b.runIndex || a.id.localeCompare(b.id));
+  }
+}
+
+function toChoice(run: RunSummary): RunChoice {
+  return { id: run.id, runIndex: run.runIndex, outcome: run.outcome, failureFamily: run.failureFamily };
+}

@@ -1,0 +1,17 @@
+import type { CompareViewDeps, RunDirectory } from './compare/registerCompareView';
+import type { RunStore } from './runStore';
+
+/** The indexed run directories as the compare view sees them; runs are read at call time, so a re-index shows. */
+export function compareViewDeps(store: RunStore): CompareViewDeps {
+  return {
+    async runDirectories(): Promise<readonly RunDirectory[]> {
+      await store.whenIndexed();
+      return store.directories.map(({ uri, fs }) => ({
+        uri,
+        fs,
+        runs: () => store.directory(uri.toString())?.index.runs ?? [],
+      }));
+    },
+    onDidIndex: store.onDidIndex,
+  };
+}

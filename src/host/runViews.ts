@@ -1,0 +1,62 @@
+import * as vscode from 'vscode';
+import { countText } from '../core/render/runLabels';
+import { RUNS_VIEW_ID, type RunStore } from './runStore';
+import type { RegressionNode, RunsNode } from './tree/nodes';
+import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
+import { RunsTreeProvider } from './tree/runsTreeProvider';
+
+export const REGRESSIONS_VIEW_ID = 'trajectoryLens.regressions';
+
+function regressionCount(store: RunStore): number {
+  return store.directories.reduce((sum, dir) => sum + dir.regressions.length, 0);
+}
+
+/** `examples · baseline eng`: which directory is open and what it is compared against. */
+function viewDescription(store: RunStore): string | undefined {
+  const dirs = store.directories;
+  if (dirs.length === 0) return undefined;
+  const where = dirs.length === 1 && dirs[0] ? dirs[0].name : countText(dirs.length, 'run directory', 'run directories');
+  return `${where} · baseline ${store.baseline}`;
+}
+
+function runsMessage(store: RunStore): string | undefined {
+  if (store.state.kind === 'cancelled') return 'Indexing was cancelled. Refresh to index the runs again.';
+  return undefined;
+}
+
+function regressionsMessage(store: RunStore): string | undefined {
+  if (store.state.kind === 'indexing' || store.directories.length === 0) return undefined;
+  return regressionCount(store) === 0 ? `No regressions against ${store.baseline}.` : undefined;
+}
+
+/** The Runs and Regressions views, with the directory, baseline and regression count in their titles. */
+export function registerRunViews(store: RunStore): vscode.Disposable {
+  const runsProvider = new RunsTreeProvider(store);
+  const regressionsProvider = new RegressionsTreeProvider(store);
+  const runsView = vscode.window.createTreeView<RunsNode>(RUNS_VIEW_ID, { treeDataProvider: runsProvider, showCollapseAll: true });
+  const regressionsView = vscode.window.createTreeView<RegressionNode>(REGRESSIONS_VIEW_ID, {
+    treeDataProvider: regressionsProvider,
+  });
+
+  const update = (): void => {
+    const description = viewDescription(store);
+    runsView.description = description;
+    regressionsView.description = description;
+    runsView.message = runsMessage(store);
+    regressionsView.message = regressionsMessage(store);
+    const count = regressionCount(store);
+    regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
+  };
+  update();
+
+  return vscode.Disposable.from(
+    runsProvider,
+    regressionsProvider,
+    runsView,
+    regressionsView,
+    store.onDidChange(update),
+    store.onDidChangeIndexingState((state) => {
+      if (state.kind !== 'indexing' || state.indexed === 0) update();
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import * as vscode from 'vscode';
+import { countText } from '../core/render/runLabels';
+import type { RunStore } from './runStore';
+import { REGRESSIONS_VIEW_ID } from './runViews';
+
+export const CANCEL_INDEXING_COMMAND = 'trajectoryLens.cancelIndexing';
+
+/** `$(pulse) 12 regressions` (focuses the Regressions view); while indexing, the progress (click to cancel). */
+export function registerStatusBar(store: RunStore): vscode.Disposable {
+  const item = vscode.window.createStatusBarItem('trajectoryLens.status', vscode.StatusBarAlignment.Left, 10);
+  item.name = 'Trajectory Lens';
+
+  const update = (): void => {
+    const state = store.state;
+    if (state.kind === 'indexing') {
+      item.text = `$(sync~spin) Indexing runs… ${state.indexed}`;
+      item.tooltip = 'Trajectory Lens is indexing the run directory. Click to cancel.';
+      item.command = CANCEL_INDEXING_COMMAND;
+      item.show();
+      return;
+    }
+    if (store.directories.length === 0) {
+      item.hide();
+      return;
+    }
+    const count = store.directories.reduce((sum, dir) => sum + dir.regressions.length, 0);
+    item.text = `$(pulse) ${countText(count, 'regression')}`;
+    item.tooltip = `Cross-lingual regressions against ${store.baseline}. Click to show them.`;
+    item.command = `${REGRESSIONS_VIEW_ID}.focus`;
+    item.show();
+  };
+  update();
+
+  return vscode.Disposable.from(item, store.onDidChange(update), store.onDidChangeIndexingState(update));
+}

@@ -1,0 +1,72 @@
+import type { Diagnostic, RunSummary } from '../../core/model';
+import type { Regression } from '../../core/index/runIndex';
+import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
+
+// The elements of the Runs and Regressions views. Commands receive them as their argument (inline and context menu
+// actions), so they carry the directory they belong to and plain data only.
+
+export interface DirectoryNode {
+  kind: 'directory';
+  dir: LoadedRunDirectory;
+}
+
+export interface CapabilityNode {
+  kind: 'capability';
+  dir: LoadedRunDirectory;
+  capability: string | null;
+  groups: GroupSummary[];
+}
+
+export interface GroupNode {
+  kind: 'group';
+  dir: LoadedRunDirectory;
+  group: GroupSummary;
+  /** Name shown: the scenario id, or the whole group when several groups share the scenario id. */
+  label: string;
+}
+
+export interface LanguageNode {
+  kind: 'language';
+  dir: LoadedRunDirectory;
+  group: GroupSummary;
+  language: LanguageSummary;
+}
+
+export interface RunNode {
+  kind: 'run';
+  dir: LoadedRunDirectory;
+  run: RunSummary;
+}
+
+export interface FileProblemsNode {
+  kind: 'fileProblems';
+  dir: LoadedRunDirectory;
+  diagnostics: Diagnostic[];
+}
+
+export interface DiagnosticNode {
+  kind: 'diagnostic';
+  dir: LoadedRunDirectory;
+  diagnostic: Diagnostic;
+  /** Position in the directory's diagnostics (keeps the element's id unique). */
+  index: number;
+}
+
+export interface RegressionNode {
+  kind: 'regression';
+  dir: LoadedRunDirectory;
+  regression: Regression;
+  /** `scn_email_budget · jpn` (the whole group instead of the scenario id when several groups share it). */
+  label: string;
+}
+
+export type RunsNode =
+  | DirectoryNode
+  | CapabilityNode
+  | GroupNode
+  | LanguageNode
+  | RunNode
+  | FileProblemsNode
+  | DiagnosticNode;
+
+export type TreeNode = RunsNode | RegressionNode;

@@ -1,0 +1,64 @@
+import * as vscode from 'vscode';
+import type { Regression } from '../../core/index/runIndex';
+import { scenarioLabel } from '../../core/render/runLabels';
+import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { RunStore } from '../runStore';
+import type { RegressionNode } from './nodes';
+import { regressionItem } from './treeItems';
+
+// Regressions view: the worklist, one item per (group, target language), deterministic first, worst cells first.
+
+const CELL_ORDER: readonly Regression['cell'][] = ['pass->fail', 'partial->fail', 'pass->partial', 'partial->partial'];
+
+function cellRank(cell: Regression['cell']): number {
+  const rank = CELL_ORDER.indexOf(cell);
+  return rank < 0 ? CELL_ORDER.length : rank;
+}
+
+/** Scenario ids that more than one group of the directory uses (e.g. several agents): those items show the group. */
+function sharedScenarioIds(dir: LoadedRunDirectory): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const group of dir.groups) {
+    if (seen.has(group.scenarioId)) shared.add(group.scenarioId);
+    seen.add(group.scenarioId);
+  }
+  return shared;
+}
+
+export class RegressionsTreeProvider implements vscode.TreeDataProvider<RegressionNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly store: RunStore) {
+    this.subscription = store.onDidChange(() => this.changed.fire());
+  }
+
+  getTreeItem(node: RegressionNode): vscode.TreeItem {
+    return regressionItem(node);
+  }
+
+  getChildren(node?: RegressionNode): RegressionNode[] {
+    if (node !== undefined) return [];
+    const nodes: RegressionNode[] = [];
+    for (const dir of this.store.directories) {
+      const shared = sharedScenarioIds(dir);
+      for (const regression of dir.regressions) {
+        const scenario = shared.has(regression.scenarioId) ? regression.group : scenarioLabel(regression.scenarioId);
+        nodes.push({ kind: 'regression', dir, regression, label: `${scenario} · ${regression.language}` });
+      }
+    }
+    return nodes.sort(
+      (a, b) =>
+        Number(a.regression.stratum !== 'deterministic') - Number(b.regression.stratum !== 'deterministic') ||
+        cellRank(a.regression.cell) - cellRank(b.regression.cell) ||
+        a.label.localeCompare(b.label),
+    );
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}

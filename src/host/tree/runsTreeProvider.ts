@@ -1,0 +1,105 @@
+import * as vscode from 'vscode';
+import { orderLanguages, scenarioLabel } from '../../core/render/runLabels';
+import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
+import type { RunStore } from '../runStore';
+import { runsOf } from './nodeRuns';
+import type { CapabilityNode, GroupNode, LanguageNode, RunsNode } from './nodes';
+import { runsTreeItem } from './treeItems';
+
+// Runs view: capability → scenario group → language → run, regressions first; files with problems last.
+
+function regressionCount(group: GroupSummary): number {
+  return group.languages.filter((l) => l.regression !== null).length;
+}
+
+function deterministicCount(group: GroupSummary): number {
+  return group.languages.filter((l) => l.regression?.stratum === 'deterministic').length;
+}
+
+function capabilities(dir: LoadedRunDirectory): CapabilityNode[] {
+  const byCapability = new Map<string | null, GroupSummary[]>();
+  for (const group of dir.groups) {
+    const list = byCapability.get(group.capability);
+    if (list) list.push(group);
+    else byCapability.set(group.capability, [group]);
+  }
+  const nodes = [...byCapability].map(([capability, groups]): CapabilityNode => ({ kind: 'capability', dir, capability, groups }));
+  const regressed = (node: CapabilityNode): number => node.groups.filter((g) => g.hasRegression).length;
+  return nodes.sort((a, b) => regressed(b) - regressed(a) || (a.capability ?? '\uffff').localeCompare(b.capability ?? '\uffff'));
+}
+
+function groups(node: CapabilityNode): GroupNode[] {
+  const scenarioUses = new Map<string, number>();
+  for (const g of node.groups) scenarioUses.set(g.scenarioId, (scenarioUses.get(g.scenarioId) ?? 0) + 1);
+  return node.groups
+    .map((group): GroupNode => ({
+      kind: 'group',
+      dir: node.dir,
+      group,
+      label: scenarioUses.get(group.scenarioId) === 1 ? scenarioLabel(group.scenarioId) : group.group,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.group.hasRegression) - Number(a.group.hasRegression) ||
+        deterministicCount(b.group) - deterministicCount(a.group) ||
+        regressionCount(b.group) - regressionCount(a.group) ||
+        a.label.localeCompare(b.label),
+    );
+}
+
+/** Baseline first, then regressed languages (deterministic before stochastic), then the rest by code. */
+function languages(node: GroupNode): LanguageNode[] {
+  const rank = (l: LanguageSummary): number =>
+    l.language === node.dir.baseline ? 0 : l.regression?.stratum === 'deterministic' ? 1 : l.regression ? 2 : 3;
+  return orderLanguages(node.group.languages, node.dir.baseline)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((language) => ({ kind: 'language', dir: node.dir, group: node.group, language }));
+}
+
+function directoryChildren(dir: LoadedRunDirectory): RunsNode[] {
+  const children: RunsNode[] = capabilities(dir);
+  if (dir.index.diagnostics.length > 0) children.push({ kind: 'fileProblems', dir, diagnostics: dir.index.diagnostics });
+  return children;
+}
+
+export class RunsTreeProvider implements vscode.TreeDataProvider<RunsNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly store: RunStore) {
+    this.subscription = store.onDidChange(() => this.changed.fire());
+  }
+
+  getTreeItem(node: RunsNode): vscode.TreeItem {
+    return runsTreeItem(node);
+  }
+
+  getChildren(node?: RunsNode): RunsNode[] {
+    if (node === undefined) {
+      const dirs = this.store.directories;
+      if (dirs.length === 1 && dirs[0]) return directoryChildren(dirs[0]);
+      return dirs.map((dir) => ({ kind: 'directory', dir }));
+    }
+    switch (node.kind) {
+      case 'directory':
+        return directoryChildren(node.dir);
+      case 'capability':
+        return groups(node);
+      case 'group':
+        return languages(node);
+      case 'language':
+        return runsOf(node.dir, node.group.group, node.language.language).map((run) => ({ kind: 'run', dir: node.dir, run }));
+      case 'fileProblems':
+        return node.diagnostics.map((diagnostic, index) => ({ kind: 'diagnostic', dir: node.dir, diagnostic, index }));
+      case 'run':
+      case 'diagnostic':
+        return [];
+    }
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}

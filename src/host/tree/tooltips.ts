@@ -1,0 +1,77 @@
+import * as vscode from 'vscode';
+import type { Diagnostic, RunSummary } from '../../core/model';
+import type { Regression } from '../../core/index/runIndex';
+import { countText, languageCountText, regressionText, verdictText } from '../../core/render/runLabels';
+import type { GroupSummary, LanguageSummary } from '../loadedRunDirectory';
+
+// Tooltips are untrusted Markdown without HTML; every text that comes from runs goes through appendText (escaped).
+
+class Tooltip {
+  readonly markdown = new vscode.MarkdownString('', false);
+
+  constructor() {
+    this.markdown.isTrusted = false;
+    this.markdown.supportHtml = false;
+  }
+
+  /** One paragraph: a bold label (ours) followed by a value (data, escaped). */
+  line(label: string, value: string): this {
+    this.markdown.appendMarkdown(`**${label}** `);
+    this.markdown.appendText(value);
+    this.markdown.appendMarkdown('\n\n');
+    return this;
+  }
+
+  text(value: string): this {
+    this.markdown.appendText(value);
+    this.markdown.appendMarkdown('\n\n');
+    return this;
+  }
+}
+
+function diagnosticText(d: Diagnostic): string {
+  return `${d.line !== null ? `${d.path}:${d.line}` : d.path} — ${d.message}`;
+}
+
+export function runTooltip(run: RunSummary, diagnostics: readonly Diagnostic[]): vscode.MarkdownString {
+  const tip = new Tooltip().text(`${run.scenarioId} · ${run.languageLabel} · run ${run.runIndex} · ${verdictText(run.outcome)}`);
+  if (run.failureFamily !== null) tip.line('Failure family:', run.failureFamily);
+  if (run.failureReason !== null) tip.line('First failing check:', run.failureReason);
+  if (run.model !== null) tip.line('Model:', run.model);
+  for (const d of diagnostics) tip.line('⚠ Unreadable:', diagnosticText(d));
+  return tip.line('Path:', run.path).markdown;
+}
+
+export function languageTooltip(group: GroupSummary, language: LanguageSummary, baseline: string): vscode.MarkdownString {
+  const tip = new Tooltip().text(`${group.scenarioId} · ${language.label}`);
+  tip.line('Passes:', `${language.passes} of ${countText(language.runs, 'infrastructure-clean run')}`);
+  if (language.infra > 0) tip.line('Infrastructure failures:', String(language.infra));
+  if (language.language === baseline) tip.text('Baseline language');
+  if (language.regression) tip.line('Regression:', regressionText(language.regression));
+  if (language.regression?.failureFamily) tip.line('Failure family:', language.regression.failureFamily);
+  return tip.markdown;
+}
+
+export function groupTooltip(group: GroupSummary, baseline: string): vscode.MarkdownString {
+  const tip = new Tooltip().text(group.scenarioId).line('Group:', group.group);
+  if (group.capability !== null) tip.line('Capability:', group.capability);
+  for (const language of group.languages) {
+    const mark = language.language === baseline ? ' (baseline)' : language.regression ? ` ↓ ${regressionText(language.regression)}` : '';
+    tip.text(`${languageCountText(language)}${mark}`);
+  }
+  return tip.markdown;
+}
+
+export function regressionTooltip(regression: Regression, baseline: string): vscode.MarkdownString {
+  const tip = new Tooltip()
+    .text(`${regression.scenarioId} · ${regression.language}`)
+    .line('Regression:', regressionText(regression))
+    .line(`Baseline ${baseline}:`, `${regression.baseline.passes}/${regression.baseline.runs} passed`)
+    .line(`Target ${regression.language}:`, `${regression.target.passes}/${regression.target.runs} passed`);
+  if (regression.failureFamily !== null) tip.line('Failure family:', regression.failureFamily);
+  return tip.line('Group:', regression.group).markdown;
+}
+
+export function diagnosticTooltip(diagnostic: Diagnostic): vscode.MarkdownString {
+  return new Tooltip().text(diagnosticText(diagnostic)).markdown;
+}

@@ -1,0 +1,174 @@
+import * as vscode from 'vscode';
+import {
+  countText,
+  languageCountText,
+  languageCountsText,
+  regressionText,
+} from '../../core/render/runLabels';
+import type { Diagnostic } from '../../core/model';
+import type { Regression } from '../../core/index/runIndex';
+import {
+  capabilityIcon,
+  countsIcon,
+  diagnosticIcon,
+  directoryIcon,
+  outcomeIcon,
+  regressionIcon,
+  fileProblemsIcon,
+} from './icons';
+import { isComparable } from './nodeRuns';
+import type {
+  CapabilityNode,
+  DiagnosticNode,
+  DirectoryNode,
+  GroupNode,
+  LanguageNode,
+  RegressionNode,
+  RunNode,
+  TreeNode,
+  FileProblemsNode,
+} from './nodes';
+import { diagnosticTooltip, groupTooltip, languageTooltip, regressionTooltip, runTooltip } from './tooltips';
+import { diagnosticLocation } from '../problems/diagnosticLocation';
+
+// How each view element looks. Labels are kept stable: people (and the end-to-end tests) look for them.
+
+export const OPEN_RUN_COMMAND = 'trajectoryLens.openRun';
+
+const { Collapsed, Expanded, None } = vscode.TreeItemCollapsibleState;
+
+function item(label: string, state: vscode.TreeItemCollapsibleState, id: string): vscode.TreeItem {
+  const treeItem = new vscode.TreeItem(label, state);
+  treeItem.id = id;
+  return treeItem;
+}
+
+function openRunCommand(node: TreeNode): vscode.Command {
+  return { command: OPEN_RUN_COMMAND, title: 'Open Trajectory', arguments: [node] };
+}
+
+function strongest(regressions: readonly Regression[]): Regression | undefined {
+  return regressions.find((r) => r.stratum === 'deterministic') ?? regressions[0];
+}
+
+function directoryItem({ dir }: DirectoryNode): vscode.TreeItem {
+  const treeItem = item(dir.name, Expanded, `dir:${dir.uri}`);
+  treeItem.description = `${countText(dir.index.runs.length, 'run')} · ${countText(dir.regressions.length, 'regression')}`;
+  treeItem.iconPath = directoryIcon;
+  treeItem.tooltip = dir.uri.scheme === 'file' ? dir.uri.fsPath : dir.uri.toString();
+  return treeItem;
+}
+
+function capabilityItem(node: CapabilityNode): vscode.TreeItem {
+  const regressed = node.groups.filter((g) => g.hasRegression).length;
+  const treeItem = item(node.capability ?? '(no capability)', Expanded, `cap:${node.dir.uri}:${node.capability ?? ''}`);
+  treeItem.description = `${countText(node.groups.length, 'scenario')} · ${regressed} regressed`;
+  treeItem.iconPath = capabilityIcon;
+  treeItem.contextValue = 'capability';
+  return treeItem;
+}
+
+function groupItem(node: GroupNode): vscode.TreeItem {
+  const { group, dir } = node;
+  const treeItem = item(node.label, Collapsed, `group:${dir.uri}:${group.group}`);
+  treeItem.description = languageCountsText(group.languages, dir.baseline);
+  const regression = strongest(group.languages.flatMap((l) => (l.regression ? [l.regression] : [])));
+  treeItem.iconPath = regression
+    ? regressionIcon(regression.stratum)
+    : countsIcon(group.languages.every((l) => l.passes === l.total));
+  treeItem.tooltip = groupTooltip(group, dir.baseline);
+  treeItem.contextValue = group.hasRegression ? 'group regressed' : 'group';
+  return treeItem;
+}
+
+function languageItem(node: LanguageNode): vscode.TreeItem {
+  const { dir, group, language } = node;
+  const treeItem = item(languageCountText(language), Collapsed, `lang:${dir.uri}:${group.group}:${language.language}`);
+  const { regression } = language;
+  if (regression) {
+    treeItem.description = [`↓ ${regressionText(regression)}`, regression.failureFamily].filter(Boolean).join(' · ');
+    treeItem.iconPath = regressionIcon(regression.stratum);
+  } else {
+    treeItem.description = language.language === dir.baseline ? 'baseline' : '';
+    treeItem.iconPath = countsIcon(language.passes === language.total);
+  }
+  treeItem.tooltip = languageTooltip(group, language, dir.baseline);
+  treeItem.contextValue = isComparable(dir, group.group, language.language) ? 'language comparable' : 'language';
+  return treeItem;
+}
+
+function runItem(node: RunNode): vscode.TreeItem {
+  const { dir, run } = node;
+  const treeItem = item(`run ${run.runIndex}`, None, `run:${dir.uri}:${run.id}`);
+  const diagnostics = dir.diagnosticsByRun.get(run.id) ?? [];
+  const unreadable = diagnostics.length > 0 ? `⚠ ${countText(diagnostics.length, 'problem')}` : null;
+  treeItem.description = [run.failureFamily, unreadable].filter(Boolean).join(' · ');
+  treeItem.iconPath = outcomeIcon(run.outcome);
+  treeItem.tooltip = runTooltip(run, diagnostics);
+  treeItem.command = openRunCommand(node);
+  treeItem.contextValue = isComparable(dir, run.group, run.language) ? 'run comparable' : 'run';
+  return treeItem;
+}
+
+/** Files with an error could not be read; files with only warnings were read or skipped (e.g. not a run format). */
+function fileProblemsItem(node: FileProblemsNode): vscode.TreeItem {
+  const unreadable = new Set(node.diagnostics.filter((d) => d.severity === 'error').map((d) => d.path));
+  const warned = new Set(node.diagnostics.filter((d) => !unreadable.has(d.path)).map((d) => d.path));
+  const treeItem = item(`${countText(unreadable.size + warned.size, 'file')} with problems`, Collapsed, `problems:${node.dir.uri}`);
+  treeItem.description = [
+    unreadable.size > 0 ? `${unreadable.size} unreadable` : null,
+    warned.size > 0 ? `${warned.size} with warnings` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  treeItem.iconPath = fileProblemsIcon;
+  treeItem.tooltip = 'Files that could not be read completely or were skipped. Every other run still loads; they are also in the Problems panel.';
+  return treeItem;
+}
+
+function diagnosticLabel(d: Diagnostic): string {
+  return d.line !== null ? `${d.path}:${d.line}` : d.path || '(run directory)';
+}
+
+function diagnosticItem(node: DiagnosticNode): vscode.TreeItem {
+  const { dir, diagnostic } = node;
+  const treeItem = item(diagnosticLabel(diagnostic), None, `diag:${dir.uri}:${node.index}`);
+  treeItem.description = diagnostic.message;
+  treeItem.iconPath = diagnosticIcon(diagnostic.severity);
+  treeItem.tooltip = diagnosticTooltip(diagnostic);
+  const { uri, range } = diagnosticLocation(dir.fs, diagnostic);
+  treeItem.command = { command: 'vscode.open', title: 'Open File', arguments: [uri, { selection: range }] };
+  return treeItem;
+}
+
+export function regressionItem(node: RegressionNode): vscode.TreeItem {
+  const { dir, regression } = node;
+  const treeItem = item(node.label, None, `regression:${dir.uri}:${regression.group}:${regression.language}`);
+  treeItem.description = [regressionText(regression), regression.failureFamily].filter(Boolean).join(' · ');
+  treeItem.iconPath = regressionIcon(regression.stratum);
+  treeItem.tooltip = regressionTooltip(regression, dir.baseline);
+  treeItem.command = openRunCommand(node);
+  treeItem.contextValue = isComparable(dir, regression.group, regression.language)
+    ? 'regression comparable'
+    : 'regression';
+  return treeItem;
+}
+
+export function runsTreeItem(node: Exclude<TreeNode, RegressionNode>): vscode.TreeItem {
+  switch (node.kind) {
+    case 'directory':
+      return directoryItem(node);
+    case 'capability':
+      return capabilityItem(node);
+    case 'group':
+      return groupItem(node);
+    case 'language':
+      return languageItem(node);
+    case 'run':
+      return runItem(node);
+    case 'fileProblems':
+      return fileProblemsItem(node);
+    case 'diagnostic':
+      return diagnosticItem(node);
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countText,
+  languageCountsText,
+  regressionText,
+  scenarioLabel,
+  toolDisplayName,
+  verdictText,
+  type LanguageCount,
+} from '../../../src/core/render/runLabels';
+import type { Regression } from '../../../src/core/index/runIndex';
+
+function regression(language: string, overrides: Partial<Regression> = {}): Regression {
+  return {
+    group: 'execution/scn_email_budget',
+    scenarioId: 'scn_email_budget',
+    language,
+    baseline: { passes: 3, runs: 3 },
+    target: { passes: 0, runs: 3 },
+    stratum: 'deterministic',
+    cell: 'pass->fail',
+    failureFamily: 'tool_count',
+    ...overrides,
+  };
+}
+
+function count(language: string, passes: number, runs: number, extra: Partial<LanguageCount> = {}): LanguageCount {
+  return { language, passes, runs, infra: 0, regression: null, ...extra };
+}
+
+describe('languageCountsText', () => {
+  it('puts the baseline first and marks regressed languages with ↓', () => {
+    const languages = [
+      count('jpn', 1, 3, { regression: regression('jpn', { stratum: 'stochastic', cell: 'pass->partial' }) }),
+      count('cmn', 0, 3, { regression: regression('cmn') }),
+      count('eng', 3, 3),
+      count('spa', 3, 3),
+    ];
+    expect(languageCountsText(languages, 'eng')).toBe('eng 3/3 · cmn 0/3 ↓ · jpn 1/3 ↓ · spa 3/3');
+  });
+
+  it('counts the pass rate over infrastructure-clean runs and names the infrastructure failures', () => {
+    expect(languageCountsText([count('eng', 3, 3), count('hin', 1, 2, { infra: 1 })], 'eng')).toBe(
+      'eng 3/3 · hin 1/2 (1 infra)',
+    );
+  });
+
+  it('follows another baseline language', () => {
+    expect(languageCountsText([count('eng', 3, 3), count('cmn', 0, 3)], 'cmn')).toBe('cmn 0/3 · eng 3/3');
+  });
+});
+
+describe('short labels', () => {
+  it('names a regression by stratum and cell with an arrow', () => {
+    expect(regressionText(regression('jpn'))).toBe('deterministic pass→fail');
+    expect(regressionText({ stratum: 'stochastic', cell: 'pass->partial' })).toBe('stochastic pass→partial');
+  });
+
+  it('shows verdicts with a mark', () => {
+    expect([verdictText('pass'), verdictText('fail'), verdictText('infra'), verdictText('unknown')]).toEqual([
+      '✓ pass',
+      '✗ fail',
+      '⚠ infra',
+      '? unknown',
+    ]);
+  });
+
+  it('names scenarios by id, and bare task numbers as tasks', () => {
+    expect(scenarioLabel('scn_email_budget')).toBe('scn_email_budget');
+    expect(scenarioLabel('14')).toBe('task 14');
+  });
+
+  it('names tools as App.function and counts with the right plural', () => {
+    expect(toolDisplayName('EmailClientV2__send_email')).toBe('EmailClientV2.send_email');
+    expect(toolDisplayName('get_order')).toBe('get_order');
+    expect(countText(1, 'regression')).toBe('1 regression');
+    expect(countText(12, 'regression')).toBe('12 regressions');
+  });
+});
