@@ -18,13 +18,24 @@ export interface IndexedRun {
   setting: string | null;
   /** Language as the file states it (tau2 `info.lang_id`…); null when only the path can tell. */
   languageHint: string | null;
-  /** Run index as the file states it (tau2 trial, 1-based); null when only the path can tell. */
+  /** Run index as the file states it (tau2 trial, as written: 0-based); null when only the path can tell. */
   runIndexHint: number | null;
+  /**
+   * The path pairing reads instead of `path`, when the format names a run's folder after things pairing must ignore
+   * (tau2 run folders: `<timestamp>_<domain>_<lang>_<agent>_<user>`); absent to pair on `path`.
+   */
+  pairingPath?: string;
 }
 
 export interface IndexResult {
   runs: IndexedRun[];
   diagnostics: Diagnostic[];
+}
+
+/** The `key` a reader gave a run that shares its file or folder with others: what follows `<path>#` in its id. */
+export function runKey(run: Pick<RunSummary, 'id' | 'path'>): string | null {
+  const prefix = `${run.path === '' ? '.' : run.path}#`;
+  return run.id.startsWith(prefix) ? run.id.slice(prefix.length) : null;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface TrajectoryLensConfig {
   exclude: readonly RegExp[];
   /** Subtree (relative path, '' = everything) → the only format looked for there. */
   formats: ReadonlyMap<string, FormatId>;
+  /** Folder (relative path) holding SEATau translated domains `<domain>/<lang>/data_model.json`; null for data/tau2/domains. */
+  tau2Domains: string | null;
 }
 
 export const DEFAULT_CONFIG: TrajectoryLensConfig = {
@@ -36,6 +38,7 @@ export const DEFAULT_CONFIG: TrajectoryLensConfig = {
   groupBy: 'path',
   exclude: [],
   formats: new Map(),
+  tau2Domains: null,
 };
 
 export interface LoadedConfig {
@@ -43,7 +46,7 @@ export interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
-const KNOWN_KEYS = ['baseline', 'languages', 'runPattern', 'groupBy', 'exclude', 'formats'];
+const KNOWN_KEYS = ['baseline', 'languages', 'runPattern', 'groupBy', 'exclude', 'formats', 'tau2Domains'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -163,7 +166,17 @@ export function parseConfig(value: unknown, knownFormats: readonly FormatId[]): 
     }
   }
 
-  return { config: { baseline, languageSegment, languageMap, runPattern, groupBy, exclude, formats }, diagnostics };
+  let tau2Domains: string | null = null;
+  if (value.tau2Domains !== undefined) {
+    const folder = typeof value.tau2Domains === 'string' ? subtreeKey(value.tau2Domains) : '';
+    if (folder === '' || folder.split('/').includes('..')) {
+      report(`"tau2Domains" must be a folder inside the run directory, e.g. "assets/domains"; got ${JSON.stringify(value.tau2Domains)}`);
+    } else {
+      tau2Domains = folder;
+    }
+  }
+
+  return { config: { baseline, languageSegment, languageMap, runPattern, groupBy, exclude, formats, tau2Domains }, diagnostics };
 }
 
 /** Reads trajectory-lens.json from the root when there is one; defaults (and no diagnostics) when there is none. */

@@ -109,7 +109,8 @@ export function assignPairing(
   };
 
   const summaries = runs.map((run): RunSummary => {
-    const segments = run.path === '' ? [] : run.path.split('/');
+    const pairingPath = run.pairingPath ?? run.path;
+    const segments = pairingPath === '' ? [] : pairingPath.split('/');
     const language = locateLanguage(run, segments);
     const runIndex = locateRun(segments, language.segment);
     const rest = segments.filter((_, i) => i !== language.segment && i !== runIndex.segment).join('/');

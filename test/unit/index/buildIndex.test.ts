@@ -161,7 +161,7 @@ describe('buildIndex walking', () => {
       'error: "formats.legacy": unknown format "tau3" (known: canonical)',
       'error: "languages.map.martian" must be a language code; got 42',
       'error: "runPattern" needs a capture group for the run number, e.g. "^seed(\\\\d+)$"',
-      'warning: unknown key "colour" ignored (known: baseline, languages, runPattern, groupBy, exclude, formats)',
+      'warning: unknown key "colour" ignored (known: baseline, languages, runPattern, groupBy, exclude, formats, tau2Domains)',
     ]);
     expect(index.diagnostics.every((d) => d.path === 'trajectory-lens.json')).toBe(true);
   });

@@ -1,0 +1,127 @@
+import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import type { Diagnostic } from '../../model';
+import type { IndexedRun, IndexResult } from '../reader';
+import type { JsonObject } from '../gaia2/values';
+import { SIMULATIONS_DIR, hasSimulationsFolder, readResults, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
+import { runInfoOf, type RunInfo } from './runInfo';
+import { simulationRefs, taskIdOf, type SimulationRef } from './simulationRefs';
+import { indexEntryVerdict, simulationVerdict, type SimulationVerdict } from './simulationVerdict';
+
+// Indexing a tau2 run directory: one IndexedRun per simulation, keyed by simulation id. The "json" format is read
+// from results.json alone. The "dir" format is read from its simulation_index, and only the simulations it does not
+// record as passing are opened, for their failure family.
+
+function indexedRun(dir: string, ref: SimulationRef, verdict: SimulationVerdict, info: RunInfo): IndexedRun {
+  return {
+    path: dir,
+    key: ref.key,
+    format: 'tau2',
+    scenarioId: ref.taskId,
+    outcome: verdict.outcome,
+    capability: info.domain,
+    failureFamily: verdict.failureFamily,
+    failureReason: verdict.failureReason,
+    score: verdict.score,
+    model: info.model,
+    setting: info.setting,
+    languageHint: info.languageHint,
+    runIndexHint: ref.trial,
+    pairingPath: info.pairingPath,
+  };
+}
+
+/** The verdict of a "dir" entry: the index's own unless it is a failure, whose family the simulation file tells. */
+async function dirVerdict(
+  fs: FileSource,
+  dir: string,
+  ref: SimulationRef,
+  onDisk: boolean,
+  diagnostics: Diagnostic[],
+): Promise<SimulationVerdict> {
+  const summary = indexEntryVerdict(ref.value);
+  if (summary.outcome !== 'fail') return summary;
+  if (!onDisk) return { ...summary, failureFamily: 'other' };
+  const { simulation, diagnostics: problems } = await readSimulationFile(fs, simulationPath(dir, ref.key));
+  diagnostics.push(...problems);
+  return simulation === null ? { ...summary, failureFamily: 'other' } : simulationVerdict(simulation);
+}
+
+/** Stems of simulations/*.json. */
+async function simulationFiles(fs: FileSource, dir: string, diagnostics: Diagnostic[]): Promise<string[]> {
+  const folder = joinPath(dir, SIMULATIONS_DIR);
+  try {
+    return (await fs.list(folder))
+      .filter((e) => e.type === 'file' && e.name.endsWith('.json'))
+      .map((e) => e.name.slice(0, -'.json'.length))
+      .sort();
+  } catch (error) {
+    diagnostics.push({ path: folder, line: null, message: `cannot list folder: ${error instanceof Error ? error.message : String(error)}`, severity: 'error' });
+    return [];
+  }
+}
+
+/** Simulation files the index does not list (tau2 refuses to load such a run): read and indexed, with a warning. */
+async function unlistedRuns(
+  fs: FileSource,
+  dir: string,
+  stems: readonly string[],
+  info: RunInfo,
+  diagnostics: Diagnostic[],
+): Promise<IndexedRun[]> {
+  const simulations: JsonObject[] = [];
+  for (const stem of stems) {
+    const path = simulationPath(dir, stem);
+    const { simulation, diagnostics: problems } = await readSimulationFile(fs, path);
+    diagnostics.push(...problems);
+    if (simulation === null) continue;
+    if (taskIdOf(simulation.task_id) === null) {
+      diagnostics.push({ path, line: null, message: 'the simulation has no task_id; skipped', severity: 'error' });
+      continue;
+    }
+    // The file name is the key: it is what opening the run reads.
+    simulations.push({ ...simulation, id: stem });
+  }
+  const { refs } = simulationRefs(simulations, SIMULATIONS_DIR, joinPath(dir, SIMULATIONS_DIR));
+  return refs.map((ref) => indexedRun(dir, ref, simulationVerdict(ref.value), info));
+}
+
+async function indexDirFormat(fs: FileSource, dir: string, document: ResultsDocument, info: RunInfo, diagnostics: Diagnostic[]): Promise<IndexedRun[]> {
+  const stems = await simulationFiles(fs, dir, diagnostics);
+  if (document.simulationIndex === null) return unlistedRuns(fs, dir, stems, info, diagnostics);
+  const { refs, diagnostics: refProblems } = simulationRefs(document.simulationIndex, 'simulation_index', document.path);
+  diagnostics.push(...refProblems);
+  const onDisk = new Set(stems);
+  const runs: IndexedRun[] = [];
+  for (const ref of refs) {
+    const present = onDisk.has(ref.key);
+    if (!present) {
+      const message = `simulation_index lists ${JSON.stringify(ref.key)} but ${SIMULATIONS_DIR}/${ref.key}.json is missing`;
+      diagnostics.push({ path: document.path, line: null, message, severity: 'error' });
+    }
+    runs.push(indexedRun(dir, ref, await dirVerdict(fs, dir, ref, present, diagnostics), info));
+  }
+  const listed = new Set(refs.map((r) => r.key));
+  const unlisted = stems.filter((stem) => !listed.has(stem));
+  for (const stem of unlisted) {
+    const message = `not listed in ${document.path.split('/').pop() ?? 'results.json'}'s simulation_index; indexed from the file`;
+    diagnostics.push({ path: simulationPath(dir, stem), line: null, message, severity: 'warning' });
+  }
+  runs.push(...(await unlistedRuns(fs, dir, unlisted, info, diagnostics)));
+  return runs;
+}
+
+export async function indexTau2Directory(fs: FileSource, dir: string, entries: readonly DirEntry[]): Promise<IndexResult> {
+  const { document, diagnostics } = await readResults(fs, dir, entries, false);
+  if (document === null) return { runs: [], diagnostics };
+  const info = runInfoOf(document.info, dir);
+  if (document.simulations.length > 0) {
+    const { refs, diagnostics: refProblems } = simulationRefs(document.simulations, 'simulations', document.path);
+    return { runs: refs.map((ref) => indexedRun(dir, ref, simulationVerdict(ref.value), info)), diagnostics: [...diagnostics, ...refProblems] };
+  }
+  if (hasSimulationsFolder(entries)) return { runs: await indexDirFormat(fs, dir, document, info, diagnostics), diagnostics };
+  if (document.simulationIndex !== null && document.simulationIndex.length > 0) {
+    const message = `simulation_index lists ${document.simulationIndex.length} simulations but there is no ${SIMULATIONS_DIR}/ folder beside it`;
+    diagnostics.push({ path: document.path, line: null, message, severity: 'error' });
+  }
+  return { runs: [], diagnostics };
+}

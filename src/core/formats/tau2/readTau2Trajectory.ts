@@ -1,0 +1,132 @@
+import type { DirEntry, FileSource } from '../../fileSource';
+import type { Diagnostic, MessageStep, RunSummary, Step, Trajectory } from '../../model';
+import { runKey } from '../reader';
+import type { JsonObject } from '../gaia2/values';
+import { evaluationOf, toolKinds } from './evaluation';
+import { messageSteps, type MessageStepsResult } from './messageSteps';
+import { checkSkippedResults, readResults, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
+import { reviewRecords, type StepLocator } from './reviewRecords';
+import { simulationRefs, taskIdOf } from './simulationRefs';
+import { findTask, taskText } from './taskText';
+import { tickMessages } from './tickMessages';
+
+interface FoundSimulation {
+  simulation: JsonObject;
+  /** File holding the simulation. */
+  path: string;
+  /** How diagnostics name the simulation inside that file (`simulations[3]`), '' when it is the whole file. */
+  where: string;
+  taskId: string | null;
+}
+
+interface Lookup {
+  found: FoundSimulation | null;
+  diagnostics: Diagnostic[];
+}
+
+function problem(path: string, message: string): Diagnostic {
+  return { path, line: null, message, severity: 'error' };
+}
+
+async function findSimulation(fs: FileSource, dir: string, document: ResultsDocument, key: string): Promise<Lookup> {
+  if (document.simulations.length > 0) {
+    const ref = simulationRefs(document.simulations, 'simulations', document.path).refs.find((r) => r.key === key);
+    if (ref === undefined) return { found: null, diagnostics: [problem(document.path, `simulation ${JSON.stringify(key)} is not in this file`)] };
+    return { found: { simulation: ref.value, path: document.path, where: `simulations[${ref.position}]`, taskId: ref.taskId }, diagnostics: [] };
+  }
+  const path = simulationPath(dir, key);
+  const { simulation, diagnostics } = await readSimulationFile(fs, path);
+  return { found: simulation === null ? null : { simulation, path, where: '', taskId: taskIdOf(simulation.task_id) }, diagnostics };
+}
+
+interface Conversation {
+  result: MessageStepsResult;
+  locate: StepLocator;
+}
+
+/** Steps from `messages`, else from voice `ticks`, and how turns and ticks map to them. */
+function conversationOf(found: FoundSimulation, kinds: ReturnType<typeof toolKinds>): Conversation {
+  const { simulation, path, where } = found;
+  const inside = (name: string): string => (where === '' ? name : `${where}.${name}`);
+  const warnings: Diagnostic[] = [];
+  const listOf = (name: 'messages' | 'ticks'): unknown[] | null => {
+    const value = simulation[name];
+    if (Array.isArray(value)) return value;
+    if (value !== undefined && value !== null) warnings.push({ path, line: null, message: `${inside(name)} is not a list; not shown`, severity: 'warning' });
+    return null;
+  };
+  const messages = listOf('messages');
+  const ticks = listOf('ticks');
+  if (ticks !== null && (messages === null || messages.length === 0)) {
+    const flat = tickMessages(ticks, path, (i) => inside(`ticks[${i}]`));
+    const result = messageSteps(flat.messages, path, (i) => inside(`ticks[${flat.tickOf[i] ?? '?'}]`), kinds);
+    result.diagnostics.unshift(...warnings, ...flat.diagnostics);
+    const locate: StepLocator = ({ turn, tick }) => {
+      const position = tick !== null ? flat.tickOf.findIndex((t) => t >= tick) : turn;
+      return position === null || position < 0 ? null : (result.turnSteps.get(position) ?? null);
+    };
+    return { result, locate };
+  }
+  if (messages === null && ticks === null && warnings.length === 0) {
+    warnings.push({ path, line: null, message: `${inside('messages')}: no messages or ticks recorded`, severity: 'warning' });
+  }
+  const result = messageSteps(messages ?? [], path, (i) => inside(`messages[${i}]`), kinds);
+  result.diagnostics.unshift(...warnings);
+  return { result, locate: ({ turn }) => (turn === null ? null : (result.turnSteps.get(turn) ?? null)) };
+}
+
+function lastAssistantText(steps: readonly Step[]): string | null {
+  const last = [...steps].reverse().find((s): s is MessageStep => s.kind === 'message' && s.role === 'assistant');
+  return last === undefined ? null : last.text.trim();
+}
+
+function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory {
+  return { run, task: null, steps: [], finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics };
+}
+
+/**
+ * Loads one simulation of a tau2 run directory completely. Never throws: problems become diagnostics. `check` also
+ * reads the results file passed over for results_reviewed.json.
+ */
+export async function readTau2Trajectory(fs: FileSource, run: RunSummary, options: { check?: boolean } = {}): Promise<Trajectory> {
+  const dir = run.path;
+  let entries: DirEntry[];
+  try {
+    entries = await fs.list(dir);
+  } catch (error) {
+    const message = `cannot list the run directory: ${error instanceof Error ? error.message : String(error)}`;
+    return emptyTrajectory(run, [problem(dir || '.', message)]);
+  }
+  const results = await readResults(fs, dir, entries, true);
+  const document = results.document;
+  if (document === null) {
+    const missing = results.diagnostics.length === 0 ? [problem(dir || '.', 'no results.json in the run directory')] : [];
+    return emptyTrajectory(run, [...results.diagnostics, ...missing]);
+  }
+  const key = runKey(run);
+  if (key === null) return emptyTrajectory(run, [...results.diagnostics, problem(document.path, `run id ${run.id} names no simulation`)]);
+  const lookup = await findSimulation(fs, dir, document, key);
+  const found = lookup.found;
+  if (found === null) return emptyTrajectory(run, [...results.diagnostics, ...lookup.diagnostics]);
+
+  const taskId = found.taskId ?? run.scenarioId;
+  const task = findTask(document.tasks, taskId);
+  const skipped = options.check ? await checkSkippedResults(fs, dir, entries, document.path) : [];
+  const diagnostics = [...results.diagnostics, ...skipped, ...lookup.diagnostics];
+  if (task === null && document.tasks.length > 0) {
+    diagnostics.push({ path: document.path, line: null, message: `task ${JSON.stringify(taskId)} is not among the file's tasks`, severity: 'warning' });
+  }
+  const { result, locate } = conversationOf(found, toolKinds(found.simulation));
+  const evaluation = evaluationOf(task, found.simulation, result.steps);
+  const review = reviewRecords(found.simulation, result.steps, locate);
+  return {
+    run,
+    task: task === null ? null : taskText(task),
+    steps: result.steps,
+    finalAnswer: lastAssistantText(result.steps),
+    oracle: evaluation.oracle,
+    checks: [...evaluation.checks, ...review.checks],
+    judge: [...evaluation.judge, ...review.judge],
+    diagnostics: [...diagnostics, ...result.diagnostics],
+  };
+}

@@ -1,0 +1,128 @@
+import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import type { Diagnostic } from '../../model';
+import { readJsonFile } from '../jsonLines';
+import { isObject, type JsonObject } from '../gaia2/values';
+import { readCachedJson } from './documentCache';
+
+// tau2-bench writes a run as data/simulations/<run_name>/results.json, in one of two formats:
+//   "json": one file holding info, tasks and every simulation inline;
+//   "dir":  results.json holding info, tasks and a `simulation_index`, plus simulations/<id>.json per simulation.
+// A judge review pass writes results_reviewed.json beside it: the same object with `review` filled in, preferred.
+
+const RESULTS_FILE = 'results.json';
+const REVIEWED_FILE = 'results_reviewed.json';
+export const SIMULATIONS_DIR = 'simulations';
+/**
+ * A "json" results file must be parsed whole to be indexed (it is one JSON document). Real runs are tens of MB
+ * (airline: 50 tasks × 4 trials ≈ 30 MB); parsing takes several times the file size in memory, so larger files are
+ * reported and not read.
+ */
+const MAX_RESULTS_BYTES = 256 * 1024 * 1024;
+/** One simulation of a "dir" run; voice runs with ticks are the largest. */
+const MAX_SIMULATION_BYTES = 64 * 1024 * 1024;
+
+export interface ResultsDocument {
+  /** Path of the file read (results_reviewed.json or results.json). */
+  path: string;
+  info: JsonObject;
+  tasks: readonly unknown[];
+  /** Inline simulations ("json" format); empty in the "dir" format. */
+  simulations: readonly unknown[];
+  /** The "dir" format's summaries, or null when the file has none. */
+  simulationIndex: readonly unknown[] | null;
+}
+
+interface ResultsResult {
+  /** Null when no results file could be read, or when it is not a tau2 results object. */
+  document: ResultsDocument | null;
+  diagnostics: Diagnostic[];
+}
+
+function isFile(entries: readonly DirEntry[], name: string): boolean {
+  return entries.some((e) => e.name === name && e.type === 'file');
+}
+
+export function hasSimulationsFolder(entries: readonly DirEntry[]): boolean {
+  return entries.some((e) => e.name === SIMULATIONS_DIR && e.type === 'directory');
+}
+
+/** Does this directory listing hold a tau2 run? */
+export function holdsResults(entries: readonly DirEntry[]): boolean {
+  return isFile(entries, RESULTS_FILE) || isFile(entries, REVIEWED_FILE);
+}
+
+/** True when the parsed JSON has the shape of a tau2 results object (usable to recognise a file by its content). */
+export function isTau2Results(value: unknown): value is JsonObject {
+  if (!isObject(value)) return false;
+  const hasRuns = Array.isArray(value.simulations) || Array.isArray(value.simulation_index);
+  return hasRuns && (isObject(value.info) || Array.isArray(value.tasks));
+}
+
+function describeKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a JSON array';
+  return isObject(value) ? 'an object without `simulations` or `simulation_index`' : `a JSON ${typeof value}`;
+}
+
+function documentOf(value: JsonObject, path: string): ResultsDocument {
+  return {
+    path,
+    info: isObject(value.info) ? value.info : {},
+    tasks: Array.isArray(value.tasks) ? value.tasks : [],
+    simulations: Array.isArray(value.simulations) ? value.simulations : [],
+    simulationIndex: Array.isArray(value.simulation_index) ? value.simulation_index : null,
+  };
+}
+
+async function readOne(fs: FileSource, path: string, cached: boolean): Promise<ResultsResult> {
+  const { value, diagnostics } = cached
+    ? await readCachedJson(fs, path, MAX_RESULTS_BYTES)
+    : await readJsonFile(fs, path, MAX_RESULTS_BYTES);
+  if (value === undefined) return { document: null, diagnostics };
+  if (!isTau2Results(value)) {
+    const message = `unrecognised: ${describeKind(value)}, not a tau2 results file`;
+    return { document: null, diagnostics: [{ path, line: null, message, severity: 'warning' }] };
+  }
+  return { document: documentOf(value, path), diagnostics };
+}
+
+/**
+ * Reads the run's results: results_reviewed.json when present and readable, else results.json. `cached` shares the
+ * parse with later reads of the same file (opening runs); indexing reads each file once and passes false.
+ */
+export async function readResults(
+  fs: FileSource,
+  dir: string,
+  entries: readonly DirEntry[],
+  cached: boolean,
+): Promise<ResultsResult> {
+  const names = [REVIEWED_FILE, RESULTS_FILE].filter((name) => isFile(entries, name));
+  const diagnostics: Diagnostic[] = [];
+  for (const name of names) {
+    const result = await readOne(fs, joinPath(dir, name), cached);
+    diagnostics.push(...result.diagnostics);
+    if (result.document !== null) return { document: result.document, diagnostics };
+  }
+  return { document: null, diagnostics };
+}
+
+/** Problems of the results files readResults passed over because a preferred one was readable (for `--check`). */
+export async function checkSkippedResults(fs: FileSource, dir: string, entries: readonly DirEntry[], readPath: string): Promise<Diagnostic[]> {
+  const names = [REVIEWED_FILE, RESULTS_FILE].filter((name) => isFile(entries, name));
+  const skipped = names.slice(names.findIndex((name) => joinPath(dir, name) === readPath) + 1);
+  const diagnostics: Diagnostic[] = [];
+  for (const name of skipped) diagnostics.push(...(await readOne(fs, joinPath(dir, name), true)).diagnostics);
+  return diagnostics;
+}
+
+export function simulationPath(dir: string, id: string): string {
+  return joinPath(dir, SIMULATIONS_DIR, `${id}.json`);
+}
+
+/** One simulation file of a "dir" run: simulations/<id>.json. */
+export async function readSimulationFile(fs: FileSource, path: string): Promise<{ simulation: JsonObject | null; diagnostics: Diagnostic[] }> {
+  const { value, diagnostics } = await readJsonFile(fs, path, MAX_SIMULATION_BYTES);
+  if (value === undefined) return { simulation: null, diagnostics };
+  if (isObject(value)) return { simulation: value, diagnostics };
+  return { simulation: null, diagnostics: [...diagnostics, { path, line: null, message: 'not a tau2 simulation object', severity: 'error' }] };
+}
