@@ -40,7 +40,8 @@ export class ComparePanel implements vscode.Disposable {
       panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
       // Without retained context a hidden webview is rebuilt from its HTML when shown again: embed the current state.
       panel.onDidChangeViewState(() => {
-        if (!panel.visible) void this.render(null, true);
+        // A run that cannot be read now keeps the HTML it had; the webview's handshake reports problems when shown.
+        if (!panel.visible) this.render(null, true).catch(() => undefined);
       }),
       panel.onDidDispose(() => {
         this.disposed = true;

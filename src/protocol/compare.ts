@@ -1,0 +1,80 @@
+// Messages of the compare view. The host owns the data; the webview renders it and asks.
+import type { Comparison } from '../core/analysis/comparison';
+import type { Diagnostic, FailureFamily, Outcome } from '../core/model';
+import type { HostMessage, RpcRequest } from './rpc';
+
+export type Side = 'baseline' | 'target';
+export const SIDES: readonly Side[] = ['baseline', 'target'];
+
+/** One run the picker can switch a side to: runs 1..N of that side's scenario and language. */
+export interface RunChoice {
+  id: string;
+  runIndex: number;
+  outcome: Outcome;
+  failureFamily: FailureFamily | null;
+}
+
+export interface RunChoices {
+  baseline: RunChoice[];
+  target: RunChoice[];
+}
+
+export interface CompareState {
+  /** Increases with every change the host makes, so the webview can skip a state it already shows. */
+  revision: number;
+  /** The opened run directory (its URI), saved with the panel so it can be restored. */
+  runDir: string;
+  comparison: Comparison;
+  choices: RunChoices;
+  /** Problems the readers found in either run, each openable at its file and line. */
+  diagnostics: { baseline: Diagnostic[]; target: Diagnostic[] };
+  /** Files of each run (relative to the run directory), openable with `openFile`. */
+  files: { baseline: string[]; target: string[] };
+  /** Aligned row to scroll to on open (deep link, restore), or null for the top. */
+  reveal: number | null;
+}
+
+/** What the webview keeps with `setState` and the host's serializer restores after a reload. */
+export interface SavedCompareState {
+  runDir: string;
+  baselineRunId: string;
+  targetRunId: string;
+  /** Aligned row at the top of the view. */
+  row: number | null;
+}
+
+type NoParams = Record<string, never>;
+
+// A type alias (not an interface) so it satisfies RequestMap's index signature.
+export type CompareRequests = {
+  /** Handshake: sent once the webview has started; answered with the current state. */
+  ready: { params: NoParams; result: CompareState };
+  switchRun: { params: { side: Side; runIndex: number }; result: CompareState };
+  swapSides: { params: NoParams; result: CompareState };
+  /** Opens a file of the compared runs in an editor (path relative to the run directory, 1-based line). */
+  openFile: { params: { path: string; line: number | null }; result: null };
+  /** Copies a link that reopens this comparison at an aligned row. */
+  copyDeepLink: { params: { row: number }; result: { uri: string } };
+  getRunChoices: { params: NoParams; result: RunChoices };
+};
+
+export type CompareMethod = keyof CompareRequests;
+
+export type CompareRequest = RpcRequest<CompareRequests>;
+
+export type CompareEvent =
+  /** The host changed the comparison on its own (files changed on disk, a deep link switched runs). */
+  | { type: 'state'; state: CompareState }
+  /** Scroll to an aligned row (a deep link into an open panel). */
+  | { type: 'reveal'; row: number };
+
+export type CompareHostMessage = HostMessage<CompareEvent>;
+
+/** Id of the <script type="application/json"> element holding the CompareBoot. */
+export const BOOT_ELEMENT_ID = 'compare-boot';
+
+/** Embedded in the HTML so the first paint needs no round trip. */
+export interface CompareBoot {
+  state: CompareState;
+  requestTimeoutMs: number;
+}

@@ -1,0 +1,123 @@
+// The host side of a compare panel under Node: which runs it shows, what the pickers offer, which files the webview
+// may open, and that switching reuses loaded runs.
+import { describe, expect, it } from 'vitest';
+import { compareRuns } from '../../src/core/analysis/compareRuns';
+import type { RunSummary, Trajectory } from '../../src/core/model';
+import { CompareSession, type CompareSource } from '../../src/host/compare/compareSession';
+import { message, runSummary, tool } from './fixtures/comparisons';
+
+function trajectory(run: RunSummary): Trajectory {
+  const query = run.language === 'eng' ? 'Zhang Wei' : '張偉';
+  return {
+    run,
+    task: 'Email Zhang Wei.',
+    steps: [message('user', 'Email Zhang Wei.'), tool('Contacts__search_contacts', { query }, [])],
+    finalAnswer: null,
+    oracle: [],
+    checks: [],
+    judge: [],
+    diagnostics: run.runIndex === 3 ? [{ path: `${run.path}/events.jsonl`, line: 4, message: 'truncated line', severity: 'warning' }] : [],
+  };
+}
+
+function source(runs: RunSummary[]) {
+  const loads: string[] = [];
+  const src: CompareSource = {
+    runDir: 'file:///runs',
+    runs: () => runs,
+    loadTrajectory: async (run) => {
+      loads.push(run.id);
+      return trajectory(run);
+    },
+    listFiles: async (run) => [`${run.path}/events.jsonl`, `${run.path}/result.json`],
+    compareRuns,
+  };
+  return { src, loads };
+}
+
+const eng = [1, 2, 3].map((runIndex) => runSummary({ language: 'eng', runIndex }));
+const jpn = [3, 1, 2].map((runIndex) => runSummary({ language: 'jpn', runIndex, outcome: 'fail', failureFamily: 'tool_count' }));
+const otherScenario = runSummary({ language: 'jpn', runIndex: 1, group: 'execution/scn_other', path: 'jpn/run_1/execution/scn_other' });
+
+describe('compare session', () => {
+  it('shows the two runs with their comparison, files, reader problems and the runs 1..N each side can switch to', async () => {
+    const { src } = source([...eng, ...jpn, otherScenario]);
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    const state = await session.state(5);
+    expect(state.comparison.baseline.run.id).toBe('eng/run_1/execution/scn_email_budget');
+    expect(state.comparison.target.run.id).toBe('jpn/run_1/execution/scn_email_budget');
+    expect(state.comparison.rows.length).toBeGreaterThan(0);
+    expect(state.reveal).toBe(5);
+    expect(state.runDir).toBe('file:///runs');
+    expect(state.files.target).toEqual(['jpn/run_1/execution/scn_email_budget/events.jsonl', 'jpn/run_1/execution/scn_email_budget/result.json']);
+    expect(state.choices.target.map((c) => c.runIndex)).toEqual([1, 2, 3]);
+    expect(state.choices.baseline.map((c) => [c.runIndex, c.outcome])).toEqual([
+      [1, 'pass'],
+      [2, 'pass'],
+      [3, 'pass'],
+    ]);
+  });
+
+  it('switches one side to another run of its language, and reports a run that does not exist', async () => {
+    const { src } = source([...eng, ...jpn]);
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    const before = await session.state(null);
+    const after = await session.switchRun('target', 3);
+    expect(after.revision).toBeGreaterThan(before.revision);
+    expect(after.comparison.target.run.runIndex).toBe(3);
+    expect(after.diagnostics.target).toEqual([
+      { path: 'jpn/run_3/execution/scn_email_budget/events.jsonl', line: 4, message: 'truncated line', severity: 'warning' },
+    ]);
+    await expect(session.switchRun('baseline', 9)).rejects.toThrow('There is no run 9 of eng');
+    expect(session.runs.baseline.runIndex).toBe(1);
+  });
+
+  it('swaps sides, and keeps loaded runs so switching back reads nothing again', async () => {
+    const { src, loads } = source([...eng, ...jpn]);
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    await session.state(null);
+    const swapped = await session.swapSides();
+    expect(swapped.comparison.baseline.run.language).toBe('jpn');
+    expect(swapped.comparison.target.run.language).toBe('eng');
+    await session.switchRun('baseline', 2);
+    await session.switchRun('baseline', 1);
+    expect(loads).toEqual(['eng/run_1/execution/scn_email_budget', 'jpn/run_1/execution/scn_email_budget', 'jpn/run_2/execution/scn_email_budget']);
+  });
+
+  it('lets the webview open only files of the two compared runs', () => {
+    const { src } = source([...eng, ...jpn]);
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    expect(session.allowsFile('eng/run_1/execution/scn_email_budget/events.jsonl')).toBe(true);
+    expect(session.allowsFile('jpn/run_1/execution/scn_email_budget/result.json')).toBe(true);
+    expect(session.allowsFile('jpn/run_2/execution/scn_email_budget/result.json')).toBe(false);
+    expect(session.allowsFile('eng/run_1/execution/scn_email_budget_other/result.json')).toBe(false);
+    expect(session.allowsFile('trajectory-lens.json')).toBe(false);
+  });
+
+  it('retries a run whose loading failed', async () => {
+    let fail = true;
+    const { src } = source([...eng, ...jpn]);
+    const flaky: CompareSource = {
+      ...src,
+      loadTrajectory: async (run) => {
+        if (fail) throw new Error('disk unavailable');
+        return trajectory(run);
+      },
+    };
+    const session = new CompareSession(flaky, eng[0] as RunSummary, jpn[1] as RunSummary);
+    await expect(session.state(null)).rejects.toThrow('disk unavailable');
+    fail = false;
+    await expect(session.state(null)).resolves.toMatchObject({ comparison: { target: { run: { runIndex: 1 } } } });
+  });
+
+  it('follows a re-index: same runs reloaded, a run that disappeared reported', async () => {
+    const runs = [...eng, ...jpn];
+    const { src, loads } = source(runs);
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    await session.state(null);
+    expect(await session.refresh()).not.toBeNull();
+    expect(loads.filter((id) => id.startsWith('eng/run_1')).length).toBe(2);
+    runs.splice(runs.indexOf(jpn[1] as RunSummary), 1);
+    expect(await session.refresh()).toBeNull();
+  });
+});

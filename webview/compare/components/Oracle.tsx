@@ -1,0 +1,118 @@
+import type { OracleVerdict } from '../../../src/core/analysis/comparison';
+import type { Side } from '../../../src/protocol/compare';
+import { oracleNumber, toolLabel } from '../model/format';
+import { useView } from '../viewContext';
+import { Codicon } from './Codicon';
+import { InlineJson } from './Json';
+import { LongText } from './LongText';
+import { ToolName } from './ToolName';
+
+const SHOWN_ARGS = 3;
+
+/**
+ * An expected event in the oracle lane: what was expected, and how each run fared on it. `rationaleInline`: the
+ * row already shows the rationales, so there is nothing to open.
+ */
+export function OracleEventCard({ oracle, rationaleInline = false }: { oracle: number; rationaleInline?: boolean }) {
+  const view = useView();
+  const event = view.comparison.oracle[oracle];
+  if (!event) return null;
+  const hasRationale = Boolean(event.baseline?.rationale || event.target?.rationale);
+  const args = Object.entries(event.args);
+  const key = rationaleKey(oracle);
+  const open = view.isOpen(key, rationaleOpenByDefault(event.baseline, event.target));
+  return (
+    <div className="oracle-event" data-oracle={oracle}>
+      <div className="oracle-head">
+        <span className="oracle-number">{oracleNumber(oracle)}</span>
+        <span className="tool-name" title={event.tool}>
+          <ToolName name={toolLabel(event.tool)} />
+        </span>
+      </div>
+      {args.length > 0 && (
+        <dl className="args oracle-args">
+          {args.slice(0, SHOWN_ARGS).map(([name, value]) => (
+            <div className="arg" key={name}>
+              <dt>{name}</dt>
+              <dd>
+                <InlineJson value={value} max={60} />
+              </dd>
+            </div>
+          ))}
+          {args.length > SHOWN_ARGS && <div className="oracle-args-more">+{args.length - SHOWN_ARGS} more</div>}
+        </dl>
+      )}
+      <div className="verdicts">
+        <VerdictChip side="baseline" verdict={event.baseline} />
+        <VerdictChip side="target" verdict={event.target} />
+      </div>
+      {hasRationale && !rationaleInline && (
+        <button type="button" className="rationale-toggle" aria-expanded={open} onClick={() => view.toggle(key)}>
+          <Codicon name={open ? 'chevron-down' : 'chevron-right'} /> judge rationale
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Key of an oracle event's rationale panel in the view's open/folded state. */
+export function rationaleKey(oracle: number): string {
+  return `oracle:${oracle}:rationale`;
+}
+
+/** Rationales of events a run failed on are what a reader came for: shown without a click. */
+export function rationaleOpenByDefault(baseline: OracleVerdict | null, target: OracleVerdict | null): boolean {
+  return baseline?.matched === false || target?.matched === false;
+}
+
+function VerdictChip({ side, verdict }: { side: Side; verdict: OracleVerdict | null }) {
+  const { comparison, layout, goTo } = useView();
+  const language = comparison[side].run.languageLabel;
+  const mark = verdictMark(verdict);
+  const content = (
+    <>
+      <span className="verdict-language">{language}</span> <span className="verdict-mark">{mark.symbol}</span>
+      {verdict?.check && <span className="verdict-check">{verdict.check}</span>}
+      {verdict?.step != null && <span className="verdict-step">#{verdict.step}</span>}
+    </>
+  );
+  const row = verdict?.step == null ? undefined : layout.rowOfStep[side].get(verdict.step);
+  const title = `${side === 'baseline' ? 'Baseline' : 'Target'} (${language}): ${mark.text}`;
+  if (row === undefined) {
+    return (
+      <span className={`verdict verdict--${mark.state}`} title={title}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <button type="button" className={`verdict verdict--${mark.state}`} title={`${title}, go to step`} onClick={() => goTo({ kind: 'row', row })}>
+      {content}
+    </button>
+  );
+}
+
+/** One run's verdict and rationale on an oracle event, placed in that run's lane. */
+export function RationaleCell({ id, side, verdict }: { id: string; side: Side; verdict: OracleVerdict | null }) {
+  const { comparison } = useView();
+  const mark = verdictMark(verdict);
+  return (
+    <div className={`rationale rationale--${mark.state}`}>
+      <div className="rationale-head">
+        <span className="verdict-mark">{mark.symbol}</span> {mark.text}
+        {verdict?.check && <span className="verdict-check">{verdict.check}</span>}
+        <span className="rationale-source">
+          {verdict === null ? '' : verdict.llm ? 'LLM judge' : 'verifier'} · {comparison[side].run.languageLabel}
+        </span>
+      </div>
+      {verdict?.step == null && <div className="rationale-no-step">no matching step in this run</div>}
+      {verdict?.rationale ? <LongText id={id} text={verdict.rationale} className="rationale-text" /> : null}
+    </div>
+  );
+}
+
+function verdictMark(verdict: OracleVerdict | null): { state: 'ok' | 'fail' | 'none'; symbol: string; text: string } {
+  if (verdict?.matched === true) return { state: 'ok', symbol: '✓', text: 'matched' };
+  if (verdict?.matched === false) return { state: 'fail', symbol: '✗', text: 'not matched' };
+  return { state: 'none', symbol: '–', text: 'not judged' };
+}

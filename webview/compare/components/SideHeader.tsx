@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react';
+import type { Diagnostic, RunSummary } from '../../../src/core/model';
+import type { RunChoice, Side } from '../../../src/protocol/compare';
+import { Collapsible } from './Collapsible';
+import { Codicon } from './Codicon';
+
+const OUTCOME: Record<RunSummary['outcome'], { icon: string; text: string }> = {
+  pass: { icon: 'pass', text: 'pass' },
+  fail: { icon: 'error', text: 'fail' },
+  infra: { icon: 'warning', text: 'infrastructure error' },
+  unknown: { icon: 'question', text: 'no verdict' },
+};
+
+/** A run's identity and verdict above its lane, with the picker that switches to another run of the same language. */
+export function SideHeader({
+  side,
+  run,
+  choices,
+  diagnostics,
+  files,
+  disabled,
+  onSwitch,
+  onOpenFile,
+}: {
+  side: Side;
+  run: RunSummary;
+  choices: RunChoice[];
+  diagnostics: Diagnostic[];
+  files: string[];
+  disabled: boolean;
+  onSwitch(runIndex: number): void;
+  onOpenFile(path: string, line: number | null): void;
+}) {
+  const role = side === 'baseline' ? 'Baseline' : 'Target';
+  const outcome = OUTCOME[run.outcome];
+  const picker = useRef<HTMLElement>(null);
+  // The picker shows the run on screen again once a switch ended, also when the host refused it.
+  useEffect(() => {
+    if (picker.current) (picker.current as HTMLSelectElement).value = String(run.runIndex);
+  }, [run.runIndex, disabled]);
+  return (
+    <div className={`side-header side-header--${side}`} role="columnheader" aria-label={`${role} (${run.language})`}>
+      <div className="side-title">
+        <span className="side-role">{role}</span>
+        <span className="side-language" title={run.languageLabel}>
+          ({run.language})
+        </span>
+        <vscode-single-select
+          ref={picker}
+          className="run-picker"
+          aria-label={`${role} run`}
+          value={String(run.runIndex)}
+          disabled={disabled || choices.length < 2}
+          onchange={(event) => {
+            const picked = Number((event.target as HTMLSelectElement).value);
+            if (picked !== run.runIndex) onSwitch(picked);
+          }}
+        >
+          {choices.map((choice) => (
+            <vscode-option key={choice.id} value={String(choice.runIndex)}>
+              {`run ${choice.runIndex} ${choice.outcome === 'pass' ? '✓' : choice.outcome === 'fail' ? '✗' : '⚠'}${choice.failureFamily ? ` ${choice.failureFamily}` : ''}`}
+            </vscode-option>
+          ))}
+        </vscode-single-select>
+      </div>
+      <div className={`side-verdict outcome--${run.outcome}`}>
+        <vscode-icon name={outcome.icon} className="outcome-icon" />
+        <span className="outcome-text">{outcome.text}</span>
+        {run.failureFamily && <vscode-badge className="failure-family">{run.failureFamily}</vscode-badge>}
+        {run.model && <span className="side-model">{run.model}</span>}
+      </div>
+      {run.failureReason && (
+        <div className="side-reason" title={run.failureReason}>
+          {run.failureReason}
+        </div>
+      )}
+      {diagnostics.length > 0 && (
+        <Collapsible
+          id={`header:${side}:diagnostics`}
+          className="side-diagnostics"
+          label={
+            <>
+              <Codicon name="warning" /> {diagnostics.length === 1 ? '1 problem' : `${diagnostics.length} problems`} reading this run
+            </>
+          }
+        >
+          {() => (
+            <ul className="diagnostics">
+              {diagnostics.map((d, i) => (
+                <li key={i}>
+                  <button type="button" className="file-link" onClick={() => onOpenFile(d.path, d.line)}>
+                    {d.path}
+                    {d.line !== null ? `:${d.line}` : ''}
+                  </button>{' '}
+                  {d.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Collapsible>
+      )}
+      {files.length > 0 && (
+        <Collapsible id={`header:${side}:files`} className="side-files" label={files.length === 1 ? '1 file' : `${files.length} files`}>
+          {() => (
+            <ul className="run-files">
+              {files.map((path) => (
+                <li key={path}>
+                  <button type="button" className="file-link" title={path} onClick={() => onOpenFile(path, null)}>
+                    {path.slice(path.lastIndexOf('/') + 1)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Collapsible>
+      )}
+    </div>
+  );
+}
