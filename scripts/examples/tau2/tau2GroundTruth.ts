@@ -1,0 +1,152 @@
+// ground-truth.json of the tau2-seatau example, computed from the generator's plan (never from the reader): every
+// run's expected outcome and pairing, the regression worklist, and the planted phenomena with where to see them.
+
+import { expectedRegressions, type ExpectedRun } from '../expectedWorklist';
+import { LANGS, type Lang } from './airlineWorld';
+import type { Variant } from './conversations';
+import { BASELINE_LANG, DATA_MODEL_PATH, LANGUAGE_RUNS, runDirOf, type WrittenSimulation } from './seatauExample';
+import { TASKS } from './tasks';
+
+const ISO: Record<Lang, string> = { en: 'eng', th: 'tha', vi: 'vie', zh: 'cmn' };
+const PAIRING_NAME = 'airline_gpt-4.1_gpt-4.1';
+
+/** The failure family each planned variant must produce (null: the run passes). */
+const FAMILY: Record<Variant, string | null> = {
+  ok: null,
+  infra: 'infra',
+  wrong_reservation: 'db_mismatch',
+  wrong_reservation_drift: 'db_mismatch',
+  max_steps: 'max_steps',
+  wrong_payment: 'db_mismatch',
+  tool_errors: 'too_many_errors',
+};
+
+type Outcome = 'pass' | 'fail' | 'infra' | 'unknown';
+
+function outcomeOf(run: WrittenSimulation): Outcome {
+  if (run.end.termination === 'infrastructure_error') return 'infra';
+  if (run.reward === null) return 'unknown';
+  return run.reward >= 1 ? 'pass' : 'fail';
+}
+
+function groupOf(taskId: string): string {
+  return `data/simulations/${PAIRING_NAME}#${taskId}`;
+}
+
+function runOf(run: WrittenSimulation) {
+  const language = LANGUAGE_RUNS.find((l) => l.lang === run.lang);
+  if (language === undefined) throw new Error(`no language run ${run.lang}`);
+  const outcome = outcomeOf(run);
+  const failureFamily = FAMILY[run.variant];
+  if ((outcome === 'pass') !== (failureFamily === null)) throw new Error(`${run.lang}/${run.task.id}/${run.trial}: ${outcome} with family ${failureFamily}`);
+  return {
+    id: `${runDirOf(language)}#${run.id}`,
+    path: runDirOf(language),
+    format: 'tau2',
+    group: groupOf(run.task.id),
+    scenarioId: run.task.id,
+    language: ISO[run.lang],
+    languageLabel: run.lang,
+    runIndex: run.trial,
+    capability: 'airline',
+    setting: run.setting,
+    outcome,
+    failureFamily,
+  };
+}
+
+function find(runs: readonly WrittenSimulation[], lang: Lang, taskId: string, trial: number): WrittenSimulation {
+  const run = runs.find((r) => r.lang === lang && r.task.id === taskId && r.trial === trial);
+  if (run === undefined) throw new Error(`no run ${lang}/${taskId}/${trial}`);
+  return run;
+}
+
+function dirOf(lang: Lang): string {
+  const language = LANGUAGE_RUNS.find((l) => l.lang === lang);
+  if (language === undefined) throw new Error(`no language run ${lang}`);
+  return runDirOf(language);
+}
+
+function phenomena(runs: readonly WrittenSimulation[]) {
+  const drift = find(runs, 'th', '14', 0);
+  const wrong = find(runs, 'th', '14', 1);
+  return [
+    {
+      id: 'localized_literals',
+      summary:
+        'In the th L2 Domain run the database and tools speak Thai literals: the agent books cabin "ประหยัด" (economy), flight_type "เที่ยวเดียว" (one_way), insurance "ไม่" (no), and upgrades to "ธุรกิจ" (business). The oracle keeps the canonical English values, so tau2 marks book_reservation / update_reservation_flights as not matched, but ACTION is not in the reward basis and the runs pass. data_model.json maps the literals: a comparison must treat ประหยัด ≙ economy as equal and show both.',
+      valueSets: DATA_MODEL_PATH,
+      evidence: [
+        { path: dirOf('th'), id: find(runs, 'th', '3', 0).id, tool: 'book_reservation', args: { cabin: 'ประหยัด', flight_type: 'เที่ยวเดียว', insurance: 'ไม่' }, oracle: { cabin: 'economy', flight_type: 'one_way', insurance: 'no' } },
+        { path: dirOf('th'), id: find(runs, 'th', '27', 0).id, tool: 'update_reservation_flights', args: { cabin: 'ธุรกิจ' }, oracle: { cabin: 'business' } },
+      ],
+    },
+    {
+      id: 'wrong_reservation_regression',
+      summary:
+        'Task 14 passes in every en trial and fails in both th trials: the agent cancels K1NW8N (Miami) instead of the Chicago trip ZFA04Y. db_check fails; the communicate check (LLM judge in L2 runs) finds no $327 refund.',
+      evidence: [drift, wrong].map((r) => ({ path: dirOf('th'), id: r.id, trial: r.trial, cancelCallTurn: r.end.decisiveTurn, args: { reservation_id: 'K1NW8N' }, oracle: { reservation_id: 'ZFA04Y' } })),
+    },
+    {
+      id: 'language_drift',
+      summary: 'In th task 14 trial 0 one assistant turn is in English; language_correctness scores the run below 1 and lists that turn.',
+      evidence: [{ path: dirOf('th'), id: drift.id, turn: drift.end.driftTurns[0] ?? null, score: 0.75 }],
+    },
+    {
+      id: 'review_errors',
+      summary:
+        'results_reviewed.json of the th run carries the judge review: a critical agent error (incorrect_interpretation, missed_required_action) at the cancel call of both task 14 trials, a minor agent error (guideline_violation) at the English turn of trial 0, and a minor user error at the confirmation of trial 1. results.json beside it has no reviews; the reviewed file is the one to read.',
+      evidence: [
+        { path: `${dirOf('th')}/results_reviewed.json`, id: drift.id, critical: drift.end.decisiveTurn, minor: drift.end.driftTurns },
+        { path: `${dirOf('th')}/results_reviewed.json`, id: wrong.id, critical: wrong.end.decisiveTurn, minorUser: (wrong.end.decisiveTurn ?? 0) - 1 },
+      ],
+    },
+    {
+      id: 'stochastic_regressions',
+      summary:
+        'vi task 27 trial 1 charges the upgrade to the credit card although the user asked for the gift card (db_mismatch; vi is in the "dir" format), and zh task 14 trial 0 never looks the reservations up and hits max_steps: each is pass->partial.',
+      evidence: [
+        { path: `${dirOf('vi')}/simulations/${find(runs, 'vi', '27', 1).id}.json`, args: { payment_id: 'credit_card_4421984' }, oracle: { payment_id: 'gift_card_7126655' } },
+        { path: dirOf('zh'), id: find(runs, 'zh', '14', 0).id, termination: 'max_steps' },
+      ],
+    },
+    {
+      id: 'not_evaluated',
+      summary:
+        'zh task 3 trial 1 ended in an infrastructure error (outcome infra) and zh task 27 trial 1 stopped after repeated tool errors without reward_info (outcome unknown, family too_many_errors); both are left out of pass rates.',
+      evidence: [
+        { path: dirOf('zh'), id: find(runs, 'zh', '3', 1).id, outcome: 'infra' },
+        { path: dirOf('zh'), id: find(runs, 'zh', '27', 1).id, outcome: 'unknown' },
+      ],
+    },
+  ];
+}
+
+export function buildTau2GroundTruth(runs: readonly WrittenSimulation[]) {
+  const expectedRuns = runs.map(runOf);
+  // Unknown outcomes are left out of pass rates like infrastructure errors.
+  const worklistRuns: ExpectedRun[] = expectedRuns.map((r) => ({ ...r, outcome: r.outcome === 'unknown' ? 'infra' : r.outcome }));
+  return {
+    description:
+      'Ground truth of the generated SEATauBench-style example (scripts/generate-examples.ts). Paths are relative to this folder. ' +
+      'Regenerate with `npm run examples`; the output is byte-identical on every run.',
+    layout: 'data/simulations/<timestamp>_airline_<lang>_<agent llm>_<user llm>/results.json (one run per simulation)',
+    baseline: ISO[BASELINE_LANG],
+    languages: LANGS.map((l) => ISO[l]),
+    runs: LANGUAGE_RUNS.map((l) => ({ language: ISO[l.lang], path: runDirOf(l), setting: l.setting, format: l.format, reviewed: l.reviewed })),
+    notes: [
+      'Pairing: run folders differ by timestamp and language, so the runs pair on the folder name without them (group data/simulations/airline_gpt-4.1_gpt-4.1#<task_id>); scenarioId is the task id and runIndex the trial as written (0 and 1).',
+      'Run ids are <run folder>#<simulation id>.',
+      'The th run holds results.json and results_reviewed.json; the reviewed file is read. The vi run is in the "dir" format.',
+      'Outcome unknown (no reward_info) and infra runs are excluded from pass rates.',
+      'README.md and ground-truth.json document the example; ground-truth.json is reported as an unrecognised JSON file, as any stray JSON file is.',
+    ],
+    tasks: TASKS.map((t) => ({ scenarioId: t.id, group: groupOf(t.id), purpose: t.purpose, rewardBasis: t.rewardBasis })),
+    phenomena: phenomena(runs),
+    expectedRegressions: expectedRegressions(worklistRuns, ISO[BASELINE_LANG]),
+    expectedDiagnostics: [{ path: 'ground-truth.json', line: null, reason: 'unrecognised JSON file beside the runs' }],
+    expectedRuns,
+  };
+}
+
+export type Tau2GroundTruth = ReturnType<typeof buildTau2GroundTruth>;
