@@ -58,10 +58,14 @@ describe('claimsDirectory / isAuxiliaryFile', () => {
     expect(gaia2CliReader.claimsDirectory([file('result.json'), file('daemon_status.json')])).toBe(true);
     expect(gaia2CliReader.claimsDirectory([file('result.json'), file('agent_response.txt')])).toBe(true);
   });
-  it('does not claim a lone result.json, nor run files without a verdict', () => {
+  it('does not claim a lone result.json, nor a lone trace', () => {
     expect(gaia2CliReader.claimsDirectory([file('result.json'), file('README.md')])).toBe(false);
-    expect(gaia2CliReader.claimsDirectory([file('events.jsonl'), file('trace.jsonl')])).toBe(false);
+    expect(gaia2CliReader.claimsDirectory([file('trace.jsonl')])).toBe(false);
     expect(gaia2CliReader.claimsDirectory([file('result.json'), { name: 'events.jsonl', type: 'directory' }])).toBe(false);
+  });
+  it('claims a crashed run that left its environment log but no verdict', () => {
+    expect(gaia2CliReader.claimsDirectory([file('events.jsonl'), file('trace.jsonl')])).toBe(true);
+    expect(gaia2CliReader.claimsDirectory([file('daemon_status.json')])).toBe(true);
   });
   it('treats the runner files beside and inside runs as auxiliary, but not the verdict', () => {
     for (const name of ['run_config.json', 'results.jsonl', 'index.html', 'trace.jsonl', 'eventd.log', 'notifications.jsonl']) {
@@ -104,6 +108,19 @@ describe('indexDirectory', () => {
     }
     await gaia2CliReader.indexDirectory(counting, dirs.jpnSoft, await fixtures.list(dirs.jpnSoft));
     expect(reads).toEqual([`read ${dirs.jpnSoft}/result.json`]);
+  });
+
+  it('lists a run without result.json as infrastructure, with a diagnostic, without reading anything', async () => {
+    const crashed = new NodeFileSource(fixtureRoot);
+    crashed.read = () => Promise.reject(new Error('indexing a run without a verdict must not read'));
+    const entries: DirEntry[] = [{ name: 'events.jsonl', type: 'file' }];
+    const { runs, diagnostics } = await gaia2CliReader.indexDirectory(crashed, 'agent/jpn/run_2/search/scn_x', entries);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ outcome: 'infra', failureFamily: 'infra', scenarioId: 'scn_x', capability: 'search' });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ path: 'agent/jpn/run_2/search/scn_x/result.json', line: null, severity: 'warning' }),
+    ]);
+    expect(diagnostics[0]?.message).toMatch(/no verdict/);
   });
 
   it("reports another tool's result.json as unrecognised instead of a run", async () => {

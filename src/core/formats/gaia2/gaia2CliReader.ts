@@ -42,8 +42,28 @@ function isFile(entries: DirEntry[], name: string): boolean {
   return entries.some((e) => e.name === name && e.type === 'file');
 }
 
-async function indexDirectory(fs: FileSource, dir: string): Promise<IndexResult> {
-  const { verdict, diagnostics } = await readGaia2Verdict(fs, dir);
+/** A run that crashed before writing result.json still left its environment log or daemon state: an infra run. */
+const CRASH_EVIDENCE = ['events.jsonl', 'daemon_status.json'];
+
+function claimsDirectory(entries: DirEntry[]): boolean {
+  if (isFile(entries, 'result.json')) return RUN_FILES.some((name) => isFile(entries, name));
+  return CRASH_EVIDENCE.some((name) => isFile(entries, name));
+}
+
+async function indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult> {
+  const { verdict, diagnostics } = isFile(entries, 'result.json')
+    ? await readGaia2Verdict(fs, dir)
+    : {
+        verdict: missingVerdict(dir, 'no verdict: result.json is missing (the run crashed before writing it)'),
+        diagnostics: [
+          {
+            path: joinPath(dir, 'result.json'),
+            line: null,
+            message: 'missing: the run left no verdict; counted as infrastructure',
+            severity: 'warning' as const,
+          },
+        ],
+      };
   if (verdict === null) return { runs: [], diagnostics };
   return {
     runs: [
@@ -224,8 +244,8 @@ async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?
 
 export const gaia2CliReader: FormatReader = {
   format: 'gaia2-cli',
-  claimsDirectory: (entries) => isFile(entries, 'result.json') && RUN_FILES.some((name) => isFile(entries, name)),
+  claimsDirectory,
   isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
-  indexDirectory: (fs, dir) => indexDirectory(fs, dir),
+  indexDirectory,
   readTrajectory,
 };
