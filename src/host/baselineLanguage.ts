@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { normalizeLanguage } from '../core/language/normalizeLanguage';
+import { languageCode } from '../core/language/normalizeLanguage';
 
 // The baseline language, first that applies: the one the user picked in this workspace, the
 // `trajectoryLens.baselineLanguage` setting when set explicitly, the one the run directory's trajectory-lens.json
@@ -17,7 +17,7 @@ export class BaselineLanguage {
     if (picked) return picked;
     const setting = vscode.workspace.getConfiguration('trajectoryLens').inspect<string>('baselineLanguage');
     const configured = setting?.workspaceFolderValue ?? setting?.workspaceValue ?? setting?.globalValue;
-    const normalized = configured === undefined ? null : normalizeLanguage(configured);
+    const normalized = configured === undefined ? null : languageCode(configured);
     return normalized ?? declared ?? DEFAULT_BASELINE;
   }
 
