@@ -10,6 +10,7 @@ export function compareViewDeps(store: RunStore): CompareViewDeps {
         uri,
         fs,
         runs: () => store.directory(uri.toString())?.index.runs ?? [],
+        tau2Domains: () => store.directory(uri.toString())?.index.tau2Domains,
       }));
     },
     onDidIndex: store.onDidIndex,

@@ -1,4 +1,4 @@
-import { compareRuns } from '../../core/analysis/compareRuns';
+import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer';
 import { comparisonJson } from '../../core/analysis/comparisonJson';
 import type { RunIndex } from '../../core/index/runIndex';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
@@ -63,8 +63,11 @@ export const compareCommand: CliCommand = {
     const targetRun = pickRun(args, 'target-run', targetRuns, (r) => r.outcome === 'fail');
     const [a, b] = await Promise.all([loadTrajectory(fs, baselineRun), loadTrajectory(fs, targetRun)]);
     // The JSON shape has no diagnostics: they go to stderr so that problems are still seen.
-    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics]));
-    const comparison = compareRuns(a, b, { textParts: false });
+    const { comparison, diagnostics } = await compareRunsInDirectory(fs, a, b, {
+      domainsRoot: index.tau2Domains,
+      textParts: false,
+    });
+    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics, ...diagnostics]));
     io.out(flag(args, 'json') ? jsonText(comparisonJson(comparison)) : comparisonText(comparison));
     return EXIT_OK;
   },

@@ -99,9 +99,29 @@ export function alignStepRows(baseline: readonly Step[], target: readonly Step[]
   return rows;
 }
 
-/** Aligned rows of two runs' steps: same / changed pairs, with the changed arguments, and steps of one side only. */
+function canonicalValue(value: unknown, canonicalize: (value: string) => string): unknown {
+  if (typeof value === 'string') return canonicalize(value);
+  if (Array.isArray(value)) return value.map((item) => canonicalValue(item, canonicalize));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, canonicalValue(item, canonicalize)]));
+  }
+  return value;
+}
+
+/** Steps as the aligner should see them: tool arguments with localized literals mapped to canonical values. */
+function canonicalSteps(steps: readonly Step[], canonicalize: ((value: string) => string) | undefined): readonly Step[] {
+  if (canonicalize === undefined) return steps;
+  return steps.map((step) =>
+    step.kind === 'tool_call' ? { ...step, args: canonicalValue(step.args, canonicalize) as Record<string, unknown> } : step,
+  );
+}
+
+/**
+ * Aligned rows of two runs' steps: same / changed pairs, with the changed arguments, and steps of one side only.
+ * With `canonicalize`, arguments equal after mapping localized literals count as the same; diffs keep each side's form.
+ */
 export function alignSteps(baseline: readonly Step[], target: readonly Step[], options: ArgDiffOptions = {}): AlignedRow[] {
-  const rows = alignStepRows(baseline, target);
+  const rows = alignStepRows(canonicalSteps(baseline, options.canonicalize), canonicalSteps(target, options.canonicalize));
   for (const row of rows) {
     if (row.kind !== 'changed') continue;
     const a = baseline[row.baseline as number] as Step;

@@ -34,6 +34,8 @@ function oracleLane(baseline: Trajectory, target: Trajectory): OracleLaneRow[] {
 export interface CompareOptions {
   /** Word diffs inside changed argument values (default true); the CLI's JSON does not print them. */
   textParts?: boolean;
+  /** Maps localized enum literals to canonical values (see loadLiteralCanonicalizer). */
+  canonicalize?: (value: string) => string;
 }
 
 export function compareRuns(baseline: Trajectory, target: Trajectory, options: CompareOptions = {}): Comparison {
@@ -42,7 +44,7 @@ export function compareRuns(baseline: Trajectory, target: Trajectory, options: C
   return {
     baseline: side(baseline),
     target: side(target),
-    rows: alignSteps(baseline.steps, target.steps, { language, textParts: options.textParts }),
+    rows: alignSteps(baseline.steps, target.steps, { language, textParts: options.textParts, canonicalize: options.canonicalize }),
     oracle: oracleLane(baseline, target),
     finalAnswerDiff: answers ? diffText(baseline.finalAnswer ?? '', target.finalAnswer ?? '', language) : null,
     selfCorrections: [...findSelfCorrections(baseline.steps, 'baseline'), ...findSelfCorrections(target.steps, 'target')],

@@ -34,5 +34,6 @@ export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}
   });
   const runs = assignPairing(walk.runs, loaded.config, walk.folders);
   const diagnostics = mergeDiagnostics(loaded.diagnostics, walk.diagnostics);
-  return { runs, diagnostics, ...(loaded.config.baseline === null ? {} : { baseline: loaded.config.baseline }) };
+  const { baseline, tau2Domains } = loaded.config;
+  return { runs, diagnostics, ...(baseline === null ? {} : { baseline }), ...(tau2Domains === null ? {} : { tau2Domains }) };
 }

@@ -7,6 +7,8 @@ export interface RunIndex {
   diagnostics: Diagnostic[];
   /** Baseline language named by the run directory's trajectory-lens.json; absent when it names none. */
   baseline?: string;
+  /** Folder of SEATau translated domain assets named by trajectory-lens.json; absent when it names none. */
+  tau2Domains?: string;
 }
 
 export interface PassCount {

@@ -12,7 +12,7 @@ export interface CompareSource {
   loadTrajectory(run: RunSummary): Promise<Trajectory>;
   /** The run's files, relative to the run directory. */
   listFiles(run: RunSummary): Promise<string[]>;
-  compareRuns(baseline: Trajectory, target: Trajectory): Comparison;
+  compareRuns(baseline: Trajectory, target: Trajectory): Comparison | Promise<Comparison>;
 }
 
 /** Loaded trajectories kept per panel, so switching back and forth does not read the files again. */
@@ -106,7 +106,7 @@ export class CompareSession {
   private compared() {
     if (this.current === null) {
       const pending = Promise.all([this.trajectory(this.baselineRun), this.trajectory(this.targetRun)]).then(
-        ([baseline, target]) => ({ comparison: this.source.compareRuns(baseline, target), baseline, target }),
+        async ([baseline, target]) => ({ comparison: await this.source.compareRuns(baseline, target), baseline, target }),
       );
       // A failed load is not cached: the next request tries again.
       pending.catch(() => {

@@ -1,10 +1,10 @@
 // Opens, restores and deep-links compare panels. The extension calls registerCompareView once at activation and
 // openComparePanel from its commands.
 import * as vscode from 'vscode';
-import { compareRuns } from '../../core/analysis/compareRuns';
+import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer';
 import { joinPath, type FileSource } from '../../core/fileSource';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
-import type { RunSummary } from '../../core/model';
+import type { RunSummary, Trajectory } from '../../core/model';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel, compareWebviewOptions } from './comparePanel';
 import { CompareSession } from './compareSession';
@@ -16,6 +16,8 @@ export interface RunDirectory {
   fs: FileSource;
   /** Its runs as indexed now. */
   runs(): readonly RunSummary[];
+  /** Folder of SEATau translated domain assets, when trajectory-lens.json names one. */
+  tau2Domains?(): string | undefined;
 }
 
 export interface CompareViewDeps {
@@ -142,7 +144,8 @@ function compareSource(dir: RunDirectory) {
     runs: () => dir.runs(),
     loadTrajectory: (run: RunSummary) => loadTrajectory(dir.fs, run),
     listFiles: (run: RunSummary) => listRunFiles(dir.fs, run),
-    compareRuns,
+    compareRuns: async (baseline: Trajectory, target: Trajectory) =>
+      (await compareRunsInDirectory(dir.fs, baseline, target, { domainsRoot: dir.tau2Domains?.() })).comparison,
   };
 }
 
