@@ -1,0 +1,2 @@
+#!/bin/bash
+python3 -m pytest tests/test_outputs.py -v --tb=short

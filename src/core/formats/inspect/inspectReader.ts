@@ -1,0 +1,32 @@
+import type { DirEntry } from '../../fileSource';
+import type { FormatReader } from '../reader';
+import { indexInspectDirectory, isEvalFile, LOG_DIR_FILES } from './indexInspectDirectory';
+import { readInspectTrajectory } from './readInspectTrajectory';
+import { DEFAULT_INSPECT_PASS_THRESHOLD } from './sampleScores';
+
+// Inspect AI eval logs: a folder holding .eval archives, or .json logs named as Inspect names them
+// (<ISO time>_<task>_<id>.json), is claimed; every .json in it is then recognised by its first bytes.
+
+const JSON_LOG_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}[-:]\d{2}[-:]\d{2}.*\.json$/i;
+
+export function holdsInspectLogs(entries: readonly DirEntry[]): boolean {
+  return entries.some((e) => e.type === 'file' && (isEvalFile(e.name) || JSON_LOG_NAME.test(e.name)));
+}
+
+export interface InspectReaderOptions {
+  /** Primary score value at or above which a sample passes; 1 (full credit) by default. */
+  passThreshold?: number;
+}
+
+export function createInspectReader(options: InspectReaderOptions = {}): FormatReader {
+  const passThreshold = options.passThreshold ?? DEFAULT_INSPECT_PASS_THRESHOLD;
+  return {
+    format: 'inspect',
+    claimsDirectory: holdsInspectLogs,
+    isAuxiliaryFile: (name) => LOG_DIR_FILES.has(name),
+    indexDirectory: (fs, dir, entries) => indexInspectDirectory(fs, dir, entries, passThreshold),
+    readTrajectory: (fs, run) => readInspectTrajectory(fs, run, passThreshold),
+  };
+}
+
+export const inspectReader: FormatReader = createInspectReader();
