@@ -1,0 +1,167 @@
+import type { DirEntry, FileSource } from '../../fileSource';
+import type {
+  Diagnostic,
+  JudgeRecord,
+  MessageStep,
+  OracleEvent,
+  RunSummary,
+  Step,
+  ToolCallStep,
+  Trajectory,
+  VerifierCheck,
+} from '../../model';
+import { parseFailureReason } from '../failureFamily';
+import { mergeTraceIntoSteps, NOT_EXECUTED } from '../gaia2/mergeTraceIntoSteps';
+import { runKey } from '../reader';
+import { hfTrace, type ActionInfo, type HfTrace } from './hfTrace';
+import { liteCalls, liteSteps, liteTask } from './liteSteps';
+import { liteTrace, type LiteTrace } from './liteTrace';
+import { readTraceDocument, type TraceDocument } from './traceDocument';
+import { HF_DIR, LITE_DIR, listTraceFiles } from './traceFiles';
+
+// Loading one ARE run: the hf trace gives what ran (completed events) and what was expected (oracle events); the lite
+// trace gives the agent's side (its thoughts, calls the environment rejected) and the validator's rationale.
+
+export const NOT_LOGGED = 'not executed by the environment (no matching completed event in the hf trace)';
+
+function problem(path: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
+  return { path: path || '.', line: null, message, severity };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function requestorOf(eventType: string | null, fallback: ToolCallStep['requestor']): ToolCallStep['requestor'] {
+  if (eventType === 'AGENT') return 'assistant';
+  if (eventType === 'USER') return 'user';
+  if (eventType === 'ENV') return null;
+  return fallback;
+}
+
+/** Who issued each logged action and how it failed, which the hf log states and the GAIA2 step builders guess. */
+function annotate(steps: Step[], info: ReadonlyMap<string, ActionInfo>): Step[] {
+  return steps.map((step) => {
+    if (step.kind !== 'tool_call') return step;
+    if (step.error === NOT_EXECUTED) return { ...step, error: NOT_LOGGED };
+    const action = step.callId === null ? undefined : info.get(step.callId);
+    if (action === undefined) return step;
+    return { ...step, requestor: requestorOf(action.eventType, step.requestor), error: action.exception };
+  });
+}
+
+function systemMessages(lite: LiteTrace | null): MessageStep[] {
+  return (lite?.messages ?? [])
+    .filter((m) => m.role === 'system')
+    .map((m) => ({ kind: 'message', role: 'system', text: m.content, reasoning: null, time: m.time }));
+}
+
+function stepsOf(hf: HfTrace | null, lite: LiteTrace | null): Step[] {
+  if (hf === null) return lite === null ? [] : liteSteps(lite.messages);
+  const merged = mergeTraceIntoSteps(hf.actions, lite === null ? null : liteCalls(lite.messages));
+  return [...systemMessages(lite), ...annotate(merged, hf.actionInfo)];
+}
+
+function verdictCheck(run: RunSummary, reason: string | null): VerifierCheck {
+  if (run.outcome === 'pass') return { name: 'verdict', passed: true, detail: 'validation decision: Valid' };
+  if (run.outcome === 'fail') return { name: 'verdict', passed: false, detail: reason ?? 'Invalid (no rationale recorded)' };
+  return { name: 'verdict', passed: null, detail: reason ?? 'no verdict' };
+}
+
+interface VerifierRecords {
+  checks: VerifierCheck[];
+  judge: JudgeRecord[];
+}
+
+/** The validator's first failure as a judge record (and a count check when it is a count mismatch). */
+function verifierRecords(run: RunSummary, reason: string | null, oracle: readonly OracleEvent[]): VerifierRecords {
+  const records: VerifierRecords = { checks: [], judge: [] };
+  if (run.outcome === 'fail' && reason !== null) {
+    const parsed = parseFailureReason(reason);
+    if (parsed.check === 'tool_count' || parsed.check === 'smu_count') {
+      records.checks.push({ name: parsed.check, passed: false, detail: reason });
+    }
+    const known = oracle.some((event) => event.id === parsed.oracleId);
+    records.judge.push({
+      oracleId: known ? parsed.oracleId : null,
+      tool: parsed.tool,
+      matched: false,
+      check: parsed.check,
+      rationale: parsed.detail,
+      llm: false,
+      turn: null,
+      agentArgs: null,
+    });
+  }
+  records.checks.push(verdictCheck(run, reason));
+  return records;
+}
+
+async function listing(fs: FileSource, dir: string): Promise<{ entries: DirEntry[]; diagnostics: Diagnostic[] }> {
+  try {
+    return { entries: await fs.list(dir), diagnostics: [] };
+  } catch (error) {
+    return { entries: [], diagnostics: [problem(dir, `cannot list the ARE output folder: ${errorText(error)}`)] };
+  }
+}
+
+function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory {
+  const records = verifierRecords(run, run.failureReason, []);
+  return { run, task: null, steps: [], finalAnswer: null, oracle: [], ...records, diagnostics };
+}
+
+/** Both exports were written, yet one of this run's files is missing: the export is incomplete. */
+function missingHalf(dir: string, key: string, entries: readonly DirEntry[], documents: readonly TraceDocument[]): Diagnostic[] {
+  const both = [HF_DIR, LITE_DIR].every((name) => entries.some((e) => e.name === name && e.type === 'directory'));
+  const hasHf = documents.some((d) => d.kind === 'hf');
+  const hasLite = documents.some((d) => d.kind === 'lite');
+  if (!both || (hasHf && hasLite)) return [];
+  const consequence = hasHf ? 'no validator rationale or agent reasoning' : 'no oracle events; steps from the interaction history';
+  return [problem(dir, `run ${key} has no readable trace in ${hasHf ? LITE_DIR : HF_DIR}/ (${consequence})`, 'warning')];
+}
+
+function lastAnswer(steps: readonly Step[]): string | null {
+  const last = [...steps].reverse().find((s) => s.kind === 'message' && s.role === 'assistant' && s.text.trim() !== '');
+  return last?.kind === 'message' ? last.text : null;
+}
+
+export async function readAreTrajectory(fs: FileSource, run: RunSummary): Promise<Trajectory> {
+  const key = runKey(run);
+  if (key === null) {
+    return emptyTrajectory(run, [problem(run.path, `run id ${run.id} names no ARE run (expected <folder>#<scenario>_run_<n>)`)]);
+  }
+  const { entries, diagnostics } = await listing(fs, run.path);
+  const files = await listTraceFiles(fs, run.path, entries);
+  diagnostics.push(...files.diagnostics, ...(files.duplicates.get(key) ?? []));
+  const runFiles = files.byRun.get(key) ?? [];
+  if (runFiles.length === 0) {
+    diagnostics.push(problem(run.path, `no trace file for run ${key} in ${HF_DIR}/, ${LITE_DIR}/ or the folder itself`));
+    return emptyTrajectory(run, diagnostics);
+  }
+  const read = await Promise.all(runFiles.map((file) => readTraceDocument(fs, file)));
+  const documents = read.flatMap((r) => (r.document === null ? [] : [r.document]));
+  const hfDocument = documents.find((d) => d.kind === 'hf');
+  const liteDocument = documents.find((d) => d.kind === 'lite');
+  const hf = hfDocument ? hfTrace(hfDocument.value, hfDocument.path) : null;
+  const lite = liteDocument ? liteTrace(liteDocument.value, liteDocument.path) : null;
+  diagnostics.push(
+    ...read.flatMap((r) => r.diagnostics),
+    ...(hf?.diagnostics ?? []),
+    ...(lite?.diagnostics ?? []),
+    ...missingHalf(run.path, key, entries, documents),
+  );
+
+  const steps = stepsOf(hf, lite);
+  const firstUser = steps.find((s) => s.kind === 'message' && s.role === 'user');
+  const oracle = hf?.oracle ?? [];
+  const reason = run.outcome === 'pass' ? null : (lite?.rationale ?? run.failureReason);
+  return {
+    run,
+    task: firstUser?.kind === 'message' ? firstUser.text : lite === null ? null : liteTask(lite.messages),
+    steps,
+    finalAnswer: lastAnswer(steps),
+    oracle,
+    ...verifierRecords(run, reason, oracle),
+    diagnostics,
+  };
+}
