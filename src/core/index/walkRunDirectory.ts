@@ -66,7 +66,7 @@ class IgnoredFiles {
     const out: Diagnostic[] = this.json.map((name) => ({
       path: joinPath(dir, name),
       line: null,
-      message: `unrecognised: not a known run format (its folder is not a ${formats} run directory); ignored`,
+      message: `unrecognised: not part of a run of any known format (${formats}); ignored`,
       severity: 'warning',
     }));
     const moreJson = this.jsonCount - this.json.length;
@@ -102,7 +102,7 @@ class IgnoredFiles {
 export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Promise<WalkResult> {
   const config = options.config ?? DEFAULT_CONFIG;
   const { readers, signal, onProgress } = options;
-  const formats = readers.map((r) => r.format).join(' or ');
+  const formats = readers.map((r) => r.format).join(', ');
   const runs: IndexedRun[] = [];
   const diagnostics: Diagnostic[] = [];
   const folders = new Map<string, ReadonlySet<string>>();

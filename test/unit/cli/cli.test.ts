@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compareRegressions } from '../../../src/core/analysis/regressions';
 import type { Regression } from '../../../src/core/index/runIndex';
+import { readers } from '../../../src/core/formats/registry';
 import { buildCli, cli, FIXTURES, REPO } from './cliProcess';
 
 const CORPUS = join(FIXTURES, 'agent-lang-run');
@@ -44,7 +45,7 @@ describe('trajectory-lens index', () => {
     expect(output.diagnostics).toContainEqual({
       path: 'notes.json',
       line: null,
-      message: 'unrecognised: not a known run format (its folder is not a gaia2-cli run directory); ignored',
+      message: `unrecognised: not part of a run of any known format (${readers.map((r) => r.format).join(', ')}); ignored`,
     });
   });
 

@@ -456,7 +456,8 @@ describe('bad input in a run directory', () => {
     const hard = await copy(dirs.spaHard, 'no-judge-log-hard');
     await rm(join(root, hard, 'daemon_judgments.jsonl'));
     const t = await openRun(fs, hard);
-    expect(t.oracle).toEqual([]);
+    // The reason names the oracle event the verifier could not match; its arguments are unknown without the log.
+    expect(t.oracle).toEqual([{ id: 'Event-AGENT-c41d7e02', tool: 'CabApp__order_ride', args: {}, turn: null }]);
     expect(t.judge).toEqual([
       {
         oracleId: 'Event-AGENT-c41d7e02',

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/core/index/buildIndex';
+import { readers } from '../../../src/core/formats/registry';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import type { RunSummary } from '../../../src/core/model';
 import { makeTree, removeTree, verdictTxtReader } from './tempTree';
+
+const KNOWN_FORMATS = readers.map((r) => r.format).join(', ');
 
 const FIXTURES = join(__dirname, '../../fixtures/index');
 
@@ -47,7 +50,7 @@ describe('buildIndex on gaia2-cli corpora', () => {
     // README.md beside the runs is documentation, not a problem.
     expect(index.diagnostics.map((d) => [d.path, d.line, d.message])).toEqual([
       ['gpt-4o/zh-CN/run_3/search/scenario_b/result.json', 6, expect.stringMatching(/^invalid JSON/)],
-      ['notes.json', null, 'unrecognised: not a known run format (its folder is not a gaia2-cli run directory); ignored'],
+      ['notes.json', null, `unrecognised: not part of a run of any known format (${KNOWN_FORMATS}); ignored`],
     ]);
   });
 
@@ -115,7 +118,7 @@ describe('buildIndex walking', () => {
     const messages = index.diagnostics.map((d) => `${d.path}: ${d.message}`);
     expect(messages).toHaveLength(22);
     expect(messages[0]).toBe('exports: 5 more unrecognised JSON files in this folder are not listed');
-    const unrecognised = 'unrecognised: not a known run format (its folder is not a canonical run directory); ignored';
+    const unrecognised = `unrecognised: not part of a run of any known format (${verdictTxtReader.format}); ignored`;
     expect(messages[1]).toBe(`exports/part_00.jsonl: ${unrecognised}`);
     expect(messages[21]).toBe(`stray.json: ${unrecognised}`);
     expect(index.runs.map((r) => r.id)).toEqual(['ja/scn_1']);

@@ -1,7 +1,8 @@
 import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
-import type { Diagnostic, JudgeRecord, RunSummary, Trajectory, VerifierCheck } from '../../model';
+import type { Diagnostic, JudgeRecord, OracleEvent, RunSummary, Trajectory, VerifierCheck } from '../../model';
 import { parseFailureReason } from '../failureFamily';
 import { forEachJsonLine, readJsonFile, readTextFile } from '../jsonLines';
+import { withKnownOracleIds } from '../judgeOracleLinks';
 import type { FormatReader, IndexResult } from '../reader';
 import { mergeTraceIntoSteps } from './mergeTraceIntoSteps';
 import {
@@ -198,6 +199,13 @@ function verifierRecords(
   };
 }
 
+/** Without a judge log, the oracle event the verifier's reason names is the only one known (its arguments are not). */
+function oracleNamedByReason(judge: JudgeRecord[]): OracleEvent[] {
+  return judge.flatMap((record) =>
+    record.oracleId !== null && record.tool !== null ? [{ id: record.oracleId, tool: record.tool, args: {}, turn: null }] : [],
+  );
+}
+
 const NO_TEXT = { text: null, diagnostics: [] };
 const NO_STATUS: DaemonStatusResult = { status: null, diagnostics: [] };
 const NO_EVENTS: EventsResult = { events: [], diagnostics: [] };
@@ -231,13 +239,16 @@ async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?
     ...(options.check ? await checkOptionalFiles(fs, dir, listing.names) : []),
   ];
   const userTask = events.find(isUserMessage);
+  const { checks, judge } = verifierRecords(verdict, judgments, status);
+  const oracle = judgments?.oracle.length ? judgments.oracle : oracleNamedByReason(judge);
   return {
     run,
     task: userTask ? messageContent(userTask) : (trace?.firstUserText ?? null),
     steps: mergeTraceIntoSteps(events, trace),
     finalAnswer: finalAnswerOf(answerResult.text, verdict, events, status),
-    oracle: judgments?.oracle ?? [],
-    ...verifierRecords(verdict, judgments, status),
+    oracle,
+    checks,
+    judge: withKnownOracleIds(judge, oracle),
     diagnostics,
   };
 }

@@ -1,3 +1,4 @@
+import { withKnownOracleIds } from '../judgeOracleLinks';
 import type { DirEntry, FileSource } from '../../fileSource';
 import type { Diagnostic, MessageStep, RunSummary, Step, Trajectory } from '../../model';
 import { runKey } from '../reader';
@@ -126,7 +127,7 @@ export async function readTau2Trajectory(fs: FileSource, run: RunSummary, option
     finalAnswer: lastAssistantText(result.steps),
     oracle: evaluation.oracle,
     checks: [...evaluation.checks, ...review.checks],
-    judge: [...evaluation.judge, ...review.judge],
+    judge: withKnownOracleIds([...evaluation.judge, ...review.judge], evaluation.oracle),
     diagnostics: [...diagnostics, ...result.diagnostics],
   };
 }

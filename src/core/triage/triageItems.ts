@@ -1,0 +1,109 @@
+import { baselineCode, findRegressions } from '../analysis/regressions';
+import type { FileSource } from '../fileSource';
+import { loadTrajectory } from '../index/loadTrajectory';
+import type { Regression } from '../index/runIndex';
+import type { RunSummary } from '../model';
+import type { LabelItem } from './labelRecord';
+import { suggestCode } from './suggestCode';
+import type { Suggestion } from './suggestion';
+import type { TranslationProblem } from './translationSuspicion';
+
+// What there is to triage: every regression of the worklist, as a (group, language) pair, and every run that has
+// no verdict (crashed, timed out, verdict unreadable), as a single run: those are left out of the pass rates.
+
+export interface TriageItem {
+  item: LabelItem;
+  scenarioId: string;
+  capability: string | null;
+  /** The regression a pair item is; null for a single run. */
+  regression: Regression | null;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Regressions first (deterministic, then stochastic), then runs without a verdict by group, language and run. */
+export function triageItems(runs: readonly RunSummary[], baseline = 'eng'): TriageItem[] {
+  const capabilities = new Map<string, string>();
+  for (const run of runs) if (run.capability !== null && !capabilities.has(run.group)) capabilities.set(run.group, run.capability);
+  const pairs = findRegressions(runs, baseline).map((regression) => ({
+    item: { group: regression.group, language: regression.language, run: null },
+    scenarioId: regression.scenarioId,
+    capability: capabilities.get(regression.group) ?? null,
+    regression,
+  }));
+  const unjudged = runs
+    .filter((run) => run.outcome === 'infra' || run.outcome === 'unknown')
+    .sort((a, b) => compareText(a.group, b.group) || compareText(a.language, b.language) || a.runIndex - b.runIndex)
+    .map((run) => ({
+      item: { group: run.group, language: run.language, run: run.runIndex },
+      scenarioId: run.scenarioId,
+      capability: capabilities.get(run.group) ?? null,
+      regression: null,
+    }));
+  return [...pairs, ...unjudged];
+}
+
+export interface ComparedRuns {
+  /** The baseline language's first passing run, else its first run; null when the group has none. */
+  baseline: RunSummary | null;
+  /** The item's run; for a pair, the target language's first failing run, else its first run. */
+  target: RunSummary;
+}
+
+function runsOf(runs: readonly RunSummary[], group: string, language: string): RunSummary[] {
+  return runs.filter((r) => r.group === group && r.language === language).sort((a, b) => a.runIndex - b.runIndex);
+}
+
+/** The runs the prior reads for an item, picked as the compare view picks them by default; null when the item has no run. */
+export function comparedRuns(runs: readonly RunSummary[], item: LabelItem, baseline = 'eng'): ComparedRuns | null {
+  const own = runsOf(runs, item.group, item.language);
+  const target = item.run === null ? (own.find((r) => r.outcome === 'fail') ?? own[0]) : own.find((r) => r.runIndex === item.run);
+  if (target === undefined) return null;
+  const reference = runsOf(runs, item.group, baselineCode(baseline));
+  return { baseline: reference.find((r) => r.outcome === 'pass') ?? reference[0] ?? null, target };
+}
+
+export interface PriorOptions {
+  baseline?: string;
+  translationProblems?: readonly TranslationProblem[];
+}
+
+/** The automatic prior for one item; null when the item names no run of the index. */
+export async function suggestForItem(
+  fs: FileSource,
+  runs: readonly RunSummary[],
+  item: LabelItem,
+  options: PriorOptions = {},
+): Promise<Suggestion | null> {
+  const picked = comparedRuns(runs, item, options.baseline);
+  if (picked === null) return null;
+  const [target, baseline] = await Promise.all([
+    loadTrajectory(fs, picked.target),
+    picked.baseline && picked.baseline.id !== picked.target.id ? loadTrajectory(fs, picked.baseline) : null,
+  ]);
+  return suggestCode({ target, baseline, translationProblems: options.translationProblems });
+}
+
+// Trajectories are loaded a few at a time: enough to hide file latency, few enough to keep memory flat.
+const LOADS_IN_FLIGHT = 4;
+
+/** The prior for each item, in the items' order (null for items that name no run). */
+export async function suggestForItems(
+  fs: FileSource,
+  runs: readonly RunSummary[],
+  items: readonly LabelItem[],
+  options: PriorOptions = {},
+): Promise<Array<Suggestion | null>> {
+  const results: Array<Suggestion | null> = items.map(() => null);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const k = next++;
+      results[k] = await suggestForItem(fs, runs, items[k] as LabelItem, options);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LOADS_IN_FLIGHT, items.length) }, worker));
+  return results;
+}
