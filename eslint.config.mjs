@@ -19,6 +19,12 @@ export default tseslint.config(
     },
   },
   {
+    // The CLI's launcher is plain CommonJS that loads the bundle.
+    files: ['bin/**/*.js', 'test/desktop/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The core runs in Node and in the CLI: it must never depend on VS Code.
     files: ['src/core/**/*.ts', 'src/protocol/**/*.ts', 'src/cli/**/*.ts', 'webview/**/*.{ts,tsx}'],
     rules: {

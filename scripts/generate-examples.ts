@@ -1,4 +1,4 @@
-// Regenerates examples/gaia2-multilingual (run directories, ground-truth.json, README.md). Deterministic:
+// Regenerates examples/gaia2-multilingual (run directories, ground-truth.json, README.md, trajectory-lens.json) and the other examples. Deterministic:
 // running it twice leaves byte-identical files. Usage: npx tsx scripts/generate-examples.ts  (or npm run examples)
 
 import { writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ const example = writeMultilingualExample(root);
 const truth = buildGroundTruth(example);
 writeFileSync(join(root, 'ground-truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
 writeFileSync(join(root, 'README.md'), exampleReadme(truth));
+// The ground truth documents the example and is not a run: the run directory's own config keeps it out of the index.
+writeFileSync(join(root, 'trajectory-lens.json'), `${JSON.stringify({ baseline: 'eng', exclude: ['ground-truth.json'] }, null, 2)}\n`);
 console.log(
   `examples/gaia2-multilingual: ${example.runs.length} runs, ${truth.phenomena.length} planted phenomena, ` +
     `${truth.expectedRegressions.length} expected regressions, ${truth.expectedDiagnostics.length} expected diagnostics`,

@@ -87,7 +87,7 @@ export function buildGroundTruth(example: WrittenExample) {
     languages: [...LANGUAGES],
     runsPerLanguage: RUNS.length,
     notes: [
-      'README.md and ground-truth.json document the example; they are not runs. ground-truth.json is a JSON file of no run format, so `index --check` reports it as unrecognised; expectedDiagnostics lists only the planted damage.',
+      'README.md and ground-truth.json document the example; they are not runs. trajectory-lens.json excludes ground-truth.json from the index, so expectedDiagnostics lists exactly what `index --check` reports: the planted damage.',
       'Tool-count maps in failure reasons leave out AgentUserInterface__send_message_to_user, which the SMU count check covers (allowed_extra=1).',
       'The crashed run (scn_coffee_reorder, cmn run_2) holds only result.json and an empty events.jsonl, as gaia2-cli leaves it after an exception: that is not a diagnostic.',
       'The timed-out run (scn_offsite_planning, fra run_2) has no daemon_judgments.jsonl and no agent_response.txt: no turn ended, so nothing was judged.',

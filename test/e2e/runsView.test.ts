@@ -1,0 +1,237 @@
+// The Runs and Regressions views, the run document and the Problems panel in a real VS Code (code-server + Chromium),
+// on a copy of the generated examples. Expected contents come from the CLI on the same copy and from the run files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basename, dirname } from 'node:path';
+import type { Regression } from '../../src/core/index/runIndex';
+import { installExtension, startCodeServer, type CodeServer, type InstalledExtension } from './codeServer';
+import {
+  copyExamples,
+  firstFailingRun,
+  indexOf,
+  passCounts,
+  recordedFailureReason,
+  regressionsOf,
+  showRun,
+  type ExamplesCopy,
+  type IndexJson,
+  type LanguageCounts,
+} from './examples';
+import {
+  countInActiveEditor,
+  expandTreeRow,
+  openTrajectoryLens,
+  openWorkbench,
+  problems,
+  revealTreeRow,
+  screenshot,
+  treeRows,
+  type TreeRow,
+  type Workbench,
+} from './workbench';
+
+type ShownCounts = LanguageCounts & { regressed: boolean };
+
+/** `eng 3/3 · jpn 0/2 (1 infra) ↓` → per language: counts and whether it is marked as regressed. */
+function parseCounts(description: string): Map<string, ShownCounts> {
+  const parsed = new Map<string, ShownCounts>();
+  for (const part of description.split(' · ')) {
+    const match = /^(\S+) (\d+)\/(\d+)(?: \((\d+) infra\))?( ↓)?$/.exec(part.trim());
+    if (!match) throw new Error(`unexpected language count "${part}" in "${description}"`);
+    const [, language = '', passes, runs, infra, down] = match;
+    parsed.set(language, { passes: Number(passes), runs: Number(runs), infra: Number(infra ?? 0), regressed: down !== undefined });
+  }
+  return parsed;
+}
+
+/** A language row's label: `jpn 0/3`, `jpn 0/2 (1 infra)`. */
+function languageLabel(language: string, counts: LanguageCounts): string {
+  return `${language} ${counts.passes}/${counts.runs}${counts.infra > 0 ? ` (${counts.infra} infra)` : ''}`;
+}
+
+/** A Regressions view item's label: `<scenario> · <language>`. */
+function regressionLabel(regression: Regression): string {
+  return `${regression.scenarioId} · ${regression.language}`;
+}
+
+let extension: InstalledExtension | undefined;
+let examples: ExamplesCopy;
+let index: IndexJson;
+let regressions: Regression[];
+/** The regression the tests open: a deterministic one when there is one. */
+let regression: Regression;
+
+beforeAll(async () => {
+  examples = copyExamples();
+  index = indexOf(examples.dir);
+  regressions = regressionsOf(examples.dir);
+  const chosen = regressions.find((r) => r.stratum === 'deterministic') ?? regressions[0];
+  if (!chosen) throw new Error('the examples plant no regression');
+  regression = chosen;
+  extension = await installExtension();
+});
+
+afterAll(() => {
+  extension?.dispose();
+  examples?.dispose();
+});
+
+async function openExamples(trusted: boolean): Promise<{ server: CodeServer; workbench: Workbench }> {
+  if (!extension) throw new Error('extension not installed');
+  const server = await startCodeServer({ extensionsDir: extension.extensionsDir, trusted });
+  try {
+    return { server, workbench: await openWorkbench(server, examples.dir) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function rowsOnceLoaded(workbench: Workbench, view: string, minimum: number): Promise<TreeRow[]> {
+  await expect.poll(async () => (await treeRows(workbench.page, view)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(minimum);
+  return treeRows(workbench.page, view);
+}
+
+describe('Runs view on the examples (trusted folder)', () => {
+  let server: CodeServer | undefined;
+  let workbench: Workbench;
+
+  beforeAll(async () => {
+    ({ server, workbench } = await openExamples(true));
+    await openTrajectoryLens(workbench.page);
+  });
+
+  afterAll(async () => {
+    try {
+      await workbench?.close();
+    } finally {
+      await server?.stop();
+    }
+  });
+
+  it('lists every scenario under its capability with per-language pass counts, regressions first', async () => {
+    const groups = [...new Set(index.runs.map((r) => r.group))];
+    const capabilities = [...new Set(index.runs.map((r) => r.capability ?? '(no capability)'))];
+    const rows = await rowsOnceLoaded(workbench, 'Runs', capabilities.length + groups.length);
+    await screenshot(workbench.page, 'runs-view');
+
+    expect(rows.filter((r) => r.level === 1).map((r) => r.label)).toEqual(expect.arrayContaining(capabilities));
+    const counts = passCounts(index.runs);
+    const regressed = new Set(regressions.map((r) => `${r.group}\n${r.language}`));
+    const scenarioRows = rows.filter((r) => r.level === 2);
+    expect(scenarioRows).toHaveLength(groups.length);
+    for (const group of groups) {
+      const scenarioId = index.runs.find((r) => r.group === group)?.scenarioId;
+      const row = scenarioRows.find((r) => r.label === scenarioId);
+      expect(row, `scenario row ${scenarioId}`).toBeDefined();
+      const expected = new Map(
+        [...(counts.get(group) ?? [])].map(([language, c]): [string, ShownCounts] => [
+          language,
+          { ...c, regressed: regressed.has(`${group}\n${language}`) },
+        ]),
+      );
+      expect(parseCounts(row?.description ?? ''), `counts of ${scenarioId}`).toEqual(expected);
+    }
+
+    // Within each capability, scenarios with a regression come before the others.
+    let capability = '';
+    let seenClean = false;
+    for (const row of rows) {
+      if (row.level === 1) [capability, seenClean] = [row.label, false];
+      if (row.level !== 2) continue;
+      const isRegressed = [...parseCounts(row.description).values()].some((c) => c.regressed);
+      expect(isRegressed && seenClean, `${row.label} listed after a scenario without regression in ${capability}`).toBe(false);
+      seenClean ||= !isRegressed;
+    }
+  });
+
+  it('expands a regressed scenario into its languages, and a language into its runs with failure families', async () => {
+    const page = workbench.page;
+    const counts = passCounts(index.runs).get(regression.group) ?? new Map<string, LanguageCounts>();
+    await expandTreeRow(page, 'Runs', regression.scenarioId);
+    const targetCounts = counts.get(regression.language);
+    if (!targetCounts) throw new Error(`no ${regression.language} runs in ${regression.group}`);
+    const targetLabel = languageLabel(regression.language, targetCounts);
+    await revealTreeRow(page, 'Runs', targetLabel);
+    const languageRows = (await treeRows(page, 'Runs')).filter((r) => r.level === 3).map((r) => r.label);
+    expect(languageRows.sort()).toEqual([...counts].map(([language, c]) => languageLabel(language, c)).sort());
+
+    await expandTreeRow(page, 'Runs', targetLabel);
+    const targetRuns = index.runs
+      .filter((r) => r.group === regression.group && r.language === regression.language)
+      .sort((a, b) => a.runIndex - b.runIndex);
+    await revealTreeRow(page, 'Runs', `run ${targetRuns[0]?.runIndex}`);
+    const runRows = (await treeRows(page, 'Runs')).filter((r) => r.level === 4);
+    await screenshot(page, 'runs-view-expanded');
+    expect(runRows.map((r) => r.label)).toEqual(targetRuns.map((r) => `run ${r.runIndex}`));
+    runRows.forEach((row, i) => {
+      const family = targetRuns[i]?.failureFamily;
+      if (family) expect(row.description).toContain(family);
+    });
+  });
+
+  it('lists the worklist in the Regressions view and opens a regression as its run document', async () => {
+    const page = workbench.page;
+    const rows = await rowsOnceLoaded(workbench, 'Regressions', regressions.length);
+    expect(rows.map((r) => r.label).sort()).toEqual(regressions.map(regressionLabel).sort());
+
+    const run = firstFailingRun(index.runs, regression);
+    await (await revealTreeRow(page, 'Regressions', regressionLabel(regression))).click();
+    const tab = page.locator('.tabs-container .tab.active');
+    await expect.poll(() => tab.textContent(), { timeout: 30_000 }).toContain(`${run.scenarioId} · ${run.language} · run ${run.runIndex}`);
+    await screenshot(page, 'run-document');
+
+    const task = showRun(examples.dir, run.id).task ?? '';
+    const taskLine = task.split('\n').find((line) => line.trim().length > 0)?.trim().slice(0, 60) ?? '';
+    expect(taskLine, 'the run has a task').not.toBe('');
+    expect(await countInActiveEditor(page, taskLine), 'task shown in the run document').toBeGreaterThan(0);
+    const reason = recordedFailureReason(examples.dir, run).slice(0, 60);
+    expect(await countInActiveEditor(page, reason), 'failure reason shown in the run document').toBeGreaterThan(0);
+  });
+
+  it('shows unreadable files in the Problems panel by file name and folder', async () => {
+    expect(index.diagnostics.length, 'the examples plant corrupt files').toBeGreaterThan(0);
+    const page = workbench.page;
+    const files = new Set(index.diagnostics.map((d) => d.path));
+    await expect
+      .poll(async () => (await problems(page)).filter((r) => r.level === 1).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(files.size);
+    const rows = await problems(page);
+    await screenshot(page, 'problems-panel');
+    for (const diagnostic of index.diagnostics) {
+      const folder = dirname(diagnostic.path);
+      const fileRow = rows.find(
+        (r) => r.level === 1 && r.text.includes(basename(diagnostic.path)) && (folder === '.' || r.text.includes(folder)),
+      );
+      expect(fileRow, `Problems lists ${diagnostic.path}`).toBeDefined();
+      expect(rows.some((r) => r.level === 2 && r.text.includes(diagnostic.message)), diagnostic.message).toBe(true);
+    }
+  });
+});
+
+describe('Runs view in Restricted Mode (untrusted folder)', () => {
+  let server: CodeServer | undefined;
+  let workbench: Workbench;
+
+  beforeAll(async () => {
+    ({ server, workbench } = await openExamples(false));
+  });
+
+  afterAll(async () => {
+    try {
+      await workbench?.close();
+    } finally {
+      await server?.stop();
+    }
+  });
+
+  it('still indexes the runs and lists every scenario', async () => {
+    const page = workbench.page;
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).waitFor();
+    await openTrajectoryLens(page);
+    const scenarios = new Set(index.runs.map((r) => r.scenarioId));
+    await expect
+      .poll(async () => (await treeRows(page, 'Runs')).filter((r) => scenarios.has(r.label)).length, { timeout: 60_000 })
+      .toBe(scenarios.size);
+    await screenshot(page, 'runs-view-restricted-mode');
+  });
+});

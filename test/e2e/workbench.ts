@@ -1,0 +1,249 @@
+// Playwright helpers that drive the VS Code web workbench the way a user does: activity bar, views, command palette, panels.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import { repoRoot, type CodeServer } from './codeServer';
+
+const screenshotDir = join(repoRoot, '.cache', 'screenshots');
+
+export interface Workbench {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Opens `folder` (absolute path) in the workbench and waits until the extension host has finished activating. */
+export async function openWorkbench(server: CodeServer, folder: string): Promise<Workbench> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(server.urlFor(folder));
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await page.locator('.statusbar').getByText('Activating Extensions...').waitFor({ state: 'detached', timeout: 60_000 });
+    return { page, close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw new Error(`the workbench did not open: ${String(error)}\ncode-server said:\n${server.logTail()}`, { cause: error });
+  }
+}
+
+/** A RegExp matching exactly `text`. */
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/**
+ * Puts the mouse over an element without Playwright's actionability checks: a hover left open by an earlier click
+ * (an activity bar tooltip) would otherwise block it, and moving the mouse away is what closes that hover.
+ */
+export async function pointAt(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('element is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Types into the open quick input and accepts the entry whose label is exactly `label` (the fuzzy order varies). */
+async function acceptQuickItem(page: Page, query: string, label: string): Promise<void> {
+  const widget = page.locator('.quick-input-widget');
+  await widget.locator('.quick-input-box input').fill(query);
+  const row = widget
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
+    .first();
+  await row.click();
+  // Accepted once the entry is gone: the widget closed or shows the next quick pick (a command may open one).
+  await row.waitFor({ state: 'hidden' });
+}
+
+/** Runs a command palette entry by its exact title (e.g. "Trajectory Lens: Refresh"). */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  await acceptQuickItem(page, `>${title}`, title);
+}
+
+/** Opens the Trajectory Lens container in the activity bar. */
+export async function openTrajectoryLens(page: Page): Promise<void> {
+  const item = page.locator('.activitybar .action-item', { has: page.locator('.action-label[aria-label^="Trajectory Lens"]') });
+  // A click on the container already shown would close the side bar.
+  if ((await item.getAttribute('aria-selected')) !== 'true') await item.click();
+  await viewPane(page, 'Runs').waitFor();
+  await widenSideBar(page, 560);
+}
+
+/** Drags the side bar's edge so tree descriptions (the per-language counts) show in full on screenshots. */
+async function widenSideBar(page: Page, width: number): Promise<void> {
+  const box = await page.locator('.part.sidebar').boundingBox();
+  if (!box || box.width >= width) return;
+  const edge = box.x + box.width;
+  await page.mouse.move(edge, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + width, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** The pane of a view in the side bar, found by its title ("Runs", "Regressions"). */
+export function viewPane(page: Page, title: string): Locator {
+  return page
+    .locator('.sidebar .pane')
+    .filter({ has: page.locator('.pane-header .title', { hasText: exactly(title) }) });
+}
+
+export interface TreeRow {
+  label: string;
+  description: string;
+  /** 1 for top-level items. */
+  level: number;
+  /** null when the item has no children. */
+  expanded: boolean | null;
+}
+
+/**
+ * All rows of a tree view, top to bottom. The tree renders only the rows on screen, so this scrolls it through
+ * and collects rows by their position.
+ */
+export async function treeRows(page: Page, viewTitle: string): Promise<TreeRow[]> {
+  const list = viewPane(page, viewTitle).locator('.monaco-list').first();
+  if (!(await list.isVisible())) return [];
+  await pointAt(page, list);
+  await page.mouse.wheel(0, -1_000_000);
+  const byIndex = new Map<number, TreeRow>();
+  for (let pass = 0; pass < 1000; pass++) {
+    const visible = await list.locator('.monaco-list-row').evaluateAll((elements) =>
+      elements.map((row) => {
+        const expanded = row.getAttribute('aria-expanded');
+        return {
+          index: Number(row.getAttribute('data-index')),
+          last: row.getAttribute('data-last-element') === 'true',
+          row: {
+            label: row.querySelector('.label-name')?.textContent?.trim() ?? '',
+            description: row.querySelector('.label-description')?.textContent?.trim() ?? '',
+            level: Number(row.getAttribute('aria-level') ?? '1'),
+            expanded: expanded === null ? null : expanded === 'true',
+          },
+        };
+      }),
+    );
+    for (const { index, row } of visible) byIndex.set(index, row);
+    if (visible.length === 0 || visible.some((v) => v.last)) break;
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+  await page.mouse.wheel(0, -1_000_000);
+  return [...byIndex].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+
+function rowLabelled(page: Page, viewTitle: string, label: string): Locator {
+  return viewPane(page, viewTitle)
+    .locator('.monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
+    .first();
+}
+
+/** The row labelled exactly `label`, scrolled into view; waits for it to appear (trees fill in asynchronously). */
+export async function revealTreeRow(page: Page, viewTitle: string, label: string, timeout = 30_000): Promise<Locator> {
+  const row = rowLabelled(page, viewTitle, label);
+  const list = viewPane(page, viewTitle).locator('.monaco-list').first();
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if ((await row.count()) > 0) return row;
+    // While the view is still loading it shows a message instead of its (hidden) tree.
+    if (!(await list.isVisible())) {
+      await page.waitForTimeout(250);
+      continue;
+    }
+    await pointAt(page, list);
+    const atEnd = (await list.locator('.monaco-list-row[data-last-element="true"]').count()) > 0;
+    await page.mouse.wheel(0, atEnd ? -1_000_000 : 300);
+    await page.waitForTimeout(atEnd ? 250 : 50);
+  }
+  throw new Error(`no row "${label}" in the ${viewTitle} view`);
+}
+
+export async function expandTreeRow(page: Page, viewTitle: string, label: string): Promise<void> {
+  const row = await revealTreeRow(page, viewTitle, label);
+  if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
+  await viewPane(page, viewTitle)
+    .locator('.monaco-list-row[aria-expanded="true"]')
+    .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
+    .first()
+    .waitFor();
+}
+
+/** Runs an entry of a tree row's context menu ("Compare with Baseline", "Open Trajectory"). */
+export async function treeRowContextAction(page: Page, row: Locator, action: string): Promise<void> {
+  await row.click({ button: 'right' });
+  const item = page.locator('.monaco-menu .action-item .action-label', { hasText: exactly(action) }).first();
+  // The menu ignores a click that arrives right after it opened; hovering focuses the entry and Enter runs it.
+  await item.hover();
+  await page.keyboard.press('Enter');
+  await item.waitFor({ state: 'detached' });
+}
+
+export interface ProblemRow {
+  /** File rows carry the file name; marker rows the message. */
+  text: string;
+  level: number;
+}
+
+/** Everything the Problems panel lists (file rows at level 1, their markers below). */
+export async function problems(page: Page): Promise<ProblemRow[]> {
+  await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
+  const rows = page.locator('.markers-panel .monaco-list-row');
+  await rows.first().waitFor({ timeout: 30_000 });
+  return rows.evaluateAll((elements) =>
+    elements.map((row) => ({ text: row.textContent ?? '', level: Number(row.getAttribute('aria-level') ?? '1') })),
+  );
+}
+
+/**
+ * How often `text` occurs in the active editor, counted by the editor's own Find widget: the editor renders only the
+ * lines on screen, so reading the DOM would miss the rest of a long document.
+ */
+export async function countInActiveEditor(page: Page, text: string): Promise<number> {
+  await page.locator('.editor-group-container.active .monaco-editor').first().click();
+  await page.keyboard.press('Control+F');
+  const widget = page.locator('.editor-group-container.active .find-widget.visible');
+  const input = widget.locator('.find-part .input').first();
+  await input.fill(text);
+  const count = widget.locator('.matchesCount');
+  await page.waitForFunction((el) => /\d|No results/.test(el?.textContent ?? ''), await count.elementHandle());
+  const shown = (await count.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return /No results/.test(shown) ? 0 : Number(/of (\d+)/.exec(shown)?.[1] ?? '0');
+}
+
+/** The active webview's document (VS Code nests it in two iframes). */
+export function webviewFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+}
+
+export type ThemeKind = 'vs' | 'vs-dark' | 'hc-black' | 'hc-light';
+
+/** Switches the colour theme through "Preferences: Color Theme", as a user would, and waits until the workbench shows it. */
+export async function setColorTheme(page: Page, theme: string, kind: ThemeKind): Promise<void> {
+  await runCommand(page, 'Preferences: Color Theme');
+  await acceptQuickItem(page, theme, theme);
+  await page.locator(`.monaco-workbench.${kind}`).waitFor();
+}
+
+/** Saves a screenshot into .cache/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  // Park the mouse where it opens no hover, so the picture shows the view and not a tooltip.
+  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
+  await page.mouse.move(width - 1, height / 2);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path });
+  return path;
+}
