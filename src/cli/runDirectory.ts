@@ -10,8 +10,8 @@ export interface OpenedRunDirectory {
   index: RunIndex;
 }
 
-/** The single `<dir>` argument, indexed; a missing, extra or unreadable directory is a usage error. */
-export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirectory> {
+/** The absolute path of the single `<dir>` argument; a missing, extra or unreadable directory is a usage error. */
+export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
   const [dir, ...extra] = args.positionals;
   if (dir === undefined) throw new UsageError('missing <dir>: the run directory to read');
   if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra.join(' ')}`);
@@ -19,7 +19,12 @@ export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirec
   const info = await stat(root).catch(() => null);
   if (info === null) throw new UsageError(`cannot read directory ${dir}: it does not exist`);
   if (!info.isDirectory()) throw new UsageError(`cannot read directory ${dir}: not a directory`);
-  const fs = new NodeFileSource(root);
+  return root;
+}
+
+/** The single `<dir>` argument, indexed. */
+export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirectory> {
+  const fs = new NodeFileSource(await runDirectoryRoot(args));
   try {
     return { fs, index: await buildIndex(fs) };
   } catch (error) {

@@ -3,7 +3,8 @@
 //   data/simulations/<timestamp>_airline_<lang>_<agent llm>_<user llm>/results.json
 // en (english, "json" format), th (l2_domain, "json" plus results_reviewed.json), vi (l2_interaction, "dir" format:
 // results.json with simulation_index + simulations/<id>.json), zh (l2_tools, "json" with tool_messages wrappers).
-// data/tau2/domains/airline/th/data_model.json holds the Thai value sets the th run's literals come from.
+// data/tau2/domains/airline/th/data_model.json holds the Thai value sets the th run's literals come from;
+// data/tau2/domains/airline/tasks.json and <lang>/tasks.json the task files, with planted translation defects.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ import { Chat, isoTime, stableUuid, type Json } from './chat';
 import { bookFlight, cancelTrip, upgradeCabin, type ConversationEnd, type Variant } from './conversations';
 import { cleanReview, rewardInfo, wrongCancellationReview } from './rewardInfo';
 import { BOOK_FLIGHT, CANCEL_TRIP, TASKS, UPGRADE_CABIN, taskObject, type TaskSpec } from './tasks';
+import { taskFiles } from './translatedTasks';
 
 export const AGENT_LLM = 'gpt-4.1';
 const USER_LLM = 'gpt-4.1';
@@ -232,5 +234,6 @@ export function writeSeatauExample(root: string): WrittenSimulation[] {
   rmSync(root, { recursive: true, force: true });
   const written = LANGUAGE_RUNS.flatMap((run) => writeRun(root, run));
   writeJson(join(root, DATA_MODEL_PATH), dataModel());
+  for (const [path, tasks] of taskFiles()) writeJson(join(root, path), tasks);
   return written;
 }

@@ -6,6 +6,7 @@ import { LANGS, type Lang } from './airlineWorld';
 import type { Variant } from './conversations';
 import { BASELINE_LANG, DATA_MODEL_PATH, LANGUAGE_RUNS, runDirOf, type WrittenSimulation } from './seatauExample';
 import { TASKS } from './tasks';
+import { PLANTED_TRANSLATION_DEFECTS, SOURCE_TASKS_PATH } from './translatedTasks';
 
 const ISO: Record<Lang, string> = { en: 'eng', th: 'tha', vi: 'vie', zh: 'cmn' };
 const PAIRING_NAME = 'airline_gpt-4.1_gpt-4.1';
@@ -109,6 +110,12 @@ function phenomena(runs: readonly WrittenSimulation[]) {
         { path: `${dirOf('vi')}/simulations/${find(runs, 'vi', '27', 1).id}.json`, args: { payment_id: 'credit_card_4421984' }, oracle: { payment_id: 'gift_card_7126655' } },
         { path: dirOf('zh'), id: find(runs, 'zh', '14', 0).id, termination: 'max_steps' },
       ],
+    },
+    {
+      id: 'translation_defects',
+      summary:
+        `The Thai task file (data/tau2/domains/airline/th/tasks.json, translated from ${SOURCE_TASKS_PATH}) carries planted defects: task 27 names reservation 4WQ510 instead of 4WQ150, and task 3 drops the year of the travel date. lint-translation reports exactly these; the Vietnamese task file is correct.`,
+      evidence: PLANTED_TRANSLATION_DEFECTS.map(({ file, scenarioId, code, source, translation }) => ({ path: file, scenarioId, code, source, translation })),
     },
     {
       id: 'not_evaluated',

@@ -25,7 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function keyPath(parent: string, key: string): string {
+export function keyPath(parent: string, key: string): string {
   if (IDENTIFIER.test(key)) return parent === '' ? key : `${parent}.${key}`;
   return `${parent}[${JSON.stringify(key)}]`;
 }

@@ -20,10 +20,12 @@ function loopFinding(trajectory: Trajectory): string | null {
   for (let k = 1; k <= trajectory.steps.length; k++) {
     const a = trajectory.steps[start];
     const b = trajectory.steps[k];
-    const same = a?.kind === 'tool_call' && b?.kind === 'tool_call' && a.tool === b.tool && canonicalJson(a.args) === canonicalJson(b.args);
+    const same =
+      a?.kind === 'tool_call' && b?.kind === 'tool_call' && a.tool === b.tool && canonicalJson(a.args) === canonicalJson(b.args);
     if (same) continue;
     if (k - start >= LOOP_REPEATS && a?.kind === 'tool_call') {
-      return `${runLabel(trajectory.run)} steps ${start}–${k - 1}: ${a.tool} called ${k - start} times in a row with the same arguments`;
+      const times = `${k - start} times in a row with the same arguments`;
+      return `${runLabel(trajectory.run)} steps ${start}–${k - 1}: ${a.tool} called ${times}`;
     }
     start = k;
   }
@@ -84,7 +86,8 @@ function extra(reading: RunReading): string[] {
   const { trajectory } = reading;
   if (reading.extraWrites.length === 0) return [];
   const writes = reading.extraWrites.map((i) => stepLabel(trajectory, i)).join(', ');
-  const lines = [`${writes}: ${reading.extraWrites.length === 1 ? 'a write' : 'writes'} no oracle event accounts for${countReason(trajectory)}`];
+  const what = reading.extraWrites.length === 1 ? 'a write' : 'writes';
+  const lines = [`${writes}: ${what} no oracle event accounts for${countReason(trajectory)}`];
   const extraSet = new Set(reading.extraWrites);
   for (const c of findSelfCorrections(trajectory.steps, 'target')) {
     if (extraSet.has(c.step) || extraSet.has(c.undoneBy)) {

@@ -127,7 +127,9 @@ export async function withFileLock<T>(path: string, work: () => Promise<T>, opti
   for (;;) {
     if (await tryCreate(path, holder)) break;
     const lock = await observe(path);
-    if (lock !== null && isStale(lock, staleMs)) {
+    // Released in between: try again at once.
+    if (lock === null) continue;
+    if (isStale(lock, staleMs)) {
       await takeOver(path, lock);
       continue;
     }

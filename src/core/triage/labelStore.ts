@@ -94,13 +94,16 @@ export function parseLabels(text: string): LabelFile {
 export async function readLabels(fs: FileSource): Promise<LabelFile> {
   const info = await fs.stat(LABELS_PATH);
   if (info === null) return { records: [], diagnostics: [] };
-  if (info.type !== 'file') return { records: [], diagnostics: [{ path: LABELS_PATH, line: null, message: 'not a file', severity: 'error' }] };
+  const unusable = (message: string): LabelFile => ({
+    records: [],
+    diagnostics: [{ path: LABELS_PATH, line: null, message, severity: 'error' }],
+  });
+  if (info.type !== 'file') return unusable('not a file');
   let bytes: Uint8Array;
   try {
     bytes = await fs.read(LABELS_PATH);
   } catch (error) {
-    const message = `unreadable: ${error instanceof Error ? error.message : String(error)}`;
-    return { records: [], diagnostics: [{ path: LABELS_PATH, line: null, message, severity: 'error' }] };
+    return unusable(`unreadable: ${error instanceof Error ? error.message : String(error)}`);
   }
   return parseLabels(new TextDecoder().decode(bytes));
 }

@@ -32,7 +32,8 @@ function validDate(y: number, m: number, d: number): boolean {
 }
 
 // `09:00`, `9:00:00`, `9:00 pm`, `9 h`, `9h30`, `9時30分`, `9点`.
-const TIME = /^(\d{1,2})(?::(\d{2})(?::(\d{2}))?|\s*h\s*(\d{2})?|\s*[時点时](?:\s*(\d{1,2})\s*分)?)(?:\.\d+)?\s*(am|pm|a\.m\.|p\.m\.)?$/;
+const TIME =
+  /^(\d{1,2})(?::(\d{2})(?::(\d{2}))?|\s*h\s*(\d{2})?|\s*[時点时](?:\s*(\d{1,2})\s*分)?)(?:\.\d+)?\s*(am|pm|a\.m\.|p\.m\.)?$/;
 
 function timeOf(text: string): string | null {
   const match = TIME.exec(text.trim());
@@ -98,10 +99,16 @@ function numberReadings(text: string): string[] {
   return candidates.map(Number).filter(Number.isFinite).map(String);
 }
 
-/** The readings of a scalar: its plain text, and its date and number readings. */
+/** The readings of a scalar: its plain text, and its date, time and number readings. */
 function readings(value: unknown): Set<string> {
   const text = plainText(typeof value === 'string' ? value : String(value));
-  return new Set([`text:${text}`, ...dateReadings(text).map((d) => `date:${d}`), ...numberReadings(text).map((n) => `number:${n}`)]);
+  const time = timeOf(text);
+  return new Set([
+    `text:${text}`,
+    ...dateReadings(text).map((d) => `date:${d}`),
+    ...(time === null ? [] : [`time:${time}`]),
+    ...numberReadings(text).map((n) => `number:${n}`),
+  ]);
 }
 
 function isScalar(value: unknown): value is string | number | boolean {

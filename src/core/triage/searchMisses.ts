@@ -44,7 +44,9 @@ export function findSearchMisses(baseline: Trajectory, target: Trajectory): Sear
   const misses: SearchMiss[] = [];
   for (const [index, call] of targetCalls) {
     if (call.result === null || !isEmpty(call.result)) continue;
-    const foundLater = targetCalls.some(([later, other]) => later > index && other.tool === call.tool && other.result !== null && !isEmpty(other.result));
+    const foundLater = targetCalls.some(
+      ([later, other]) => later > index && other.tool === call.tool && other.result !== null && !isEmpty(other.result),
+    );
     if (foundLater) continue;
     for (const [baselineIndex, found] of baselineFinds) {
       if (found.tool !== call.tool) continue;

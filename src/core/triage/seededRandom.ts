@@ -1,6 +1,9 @@
 // Reproducible randomness for sampling and the bootstrap: the same seed gives the same queue and the same interval
 // on every machine and run.
 
+/** The seed sampling and the bootstrap use unless told otherwise. */
+export const DEFAULT_SEED = 20250101;
+
 /** mulberry32: a small, fast 32-bit generator; uniform numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

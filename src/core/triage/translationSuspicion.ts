@@ -2,7 +2,7 @@ import type { Trajectory } from '../model';
 import { quoted, runLabel, stepLabel, valueText } from './evidenceText';
 import type { RunReading } from './failingActions';
 import { checkedField } from './checkedField';
-import { identical, plainText, sameAfterNormalising } from './normalizeValue';
+import { plainText, sameAfterNormalising } from './normalizeValue';
 import { findSearchMisses } from './searchMisses';
 import type { Suggestion } from './suggestion';
 
@@ -28,16 +28,21 @@ export interface TranslationProblem {
   translation: string | null;
 }
 
-// Text of everything the run got wrong: failed oracle events, the steps compared with them, and extra writes.
+function argsAt(trajectory: Trajectory, index: number | null): unknown {
+  const step = index === null ? undefined : trajectory.steps[index];
+  return step?.kind === 'tool_call' ? step.args : null;
+}
+
+// Text of everything the run got wrong: failed oracle events, the steps compared with them, the baseline's steps that
+// passed those events, and extra writes.
 function failingText(reading: RunReading, baseline: RunReading | null): string {
-  const { trajectory } = reading;
   const parts: unknown[] = [];
   for (const failed of reading.failed) {
-    parts.push(failed.event.args, failed.step?.args ?? null);
-    const passed = baseline?.verdicts.find((v) => v.id === failed.event.id && v.step !== null);
-    if (passed && baseline) parts.push((baseline.trajectory.steps[passed.step as number] as { args?: unknown }).args);
+    parts.push(failed.event.args, argsAt(reading.trajectory, failed.verdict.step));
+    const passed = baseline?.verdicts.find((v) => v.id === failed.event.id);
+    if (baseline && passed) parts.push(argsAt(baseline.trajectory, passed.step));
   }
-  for (const index of reading.extraWrites) parts.push((trajectory.steps[index] as { args?: unknown }).args);
+  for (const index of reading.extraWrites) parts.push(argsAt(reading.trajectory, index));
   return plainText(JSON.stringify(parts));
 }
 
@@ -54,10 +59,9 @@ function touches(problem: TranslationProblem, text: string): boolean {
 
 function problemEvidence(problem: TranslationProblem): string {
   const where = problem.file === null ? '' : ` (${problem.file}${problem.line === null ? '' : `:${problem.line}`})`;
-  const spans =
-    problem.source === null && problem.translation === null
-      ? ''
-      : `: ${problem.source === null ? '(none)' : quoted(problem.source)} → ${problem.translation === null ? '(missing)' : quoted(problem.translation)}`;
+  const source = problem.source === null ? '(none)' : quoted(problem.source);
+  const translation = problem.translation === null ? '(missing)' : quoted(problem.translation);
+  const spans = problem.source === null && problem.translation === null ? '' : `: ${source} → ${translation}`;
   return `translation problem${where}: ${problem.message}${spans}`;
 }
 
@@ -97,7 +101,7 @@ function oracleDriftFindings(reading: RunReading, baseline: RunReading): Suggest
       const expected = event.args[field];
       const sourceExpected = source.args[field];
       if (expected === undefined || sourceExpected === undefined || sameAfterNormalising(expected, sourceExpected)) continue;
-      if (!identical(step.args[field], sourceExpected) && !sameAfterNormalising(step.args[field], sourceExpected)) continue;
+      if (!sameAfterNormalising(step.args[field], sourceExpected)) continue;
       evidence.push(
         `the ${runLabel(reading.trajectory.run)} oracle ${event.id} expects ${field} = ${valueText(expected)} where the ` +
           `${baseline.trajectory.run.language} oracle expects ${valueText(sourceExpected)}; ` +

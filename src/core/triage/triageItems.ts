@@ -19,6 +19,20 @@ export interface TriageItem {
   regression: Regression | null;
 }
 
+export type StratumDimension = 'determinism' | 'language' | 'capability';
+
+/** The item's stratum along the given dimensions, e.g. `deterministic/jpn/execution`; single runs have determinism `run`. */
+export function stratumOf(entry: TriageItem, by: readonly StratumDimension[]): string {
+  const parts = by.map((dimension) =>
+    dimension === 'determinism'
+      ? (entry.regression?.stratum ?? 'run')
+      : dimension === 'language'
+        ? entry.item.language
+        : (entry.capability ?? 'unknown'),
+  );
+  return parts.length === 0 ? 'all' : parts.join('/');
+}
+
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

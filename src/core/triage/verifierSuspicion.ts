@@ -26,15 +26,37 @@ function judgeFinding(reading: RunReading, baseline: RunReading, failed: FailedE
   ];
 }
 
+const HOW = { K2: 'the same value in another format', K3: 'the same items in another order' } as const;
+
 interface ValueFinding {
   code: 'K2' | 'K3';
   line: string;
 }
 
-function compareValue(written: unknown, expected: unknown): 'K2' | 'K3' | null {
-  if (written === undefined || expected === undefined || identical(written, expected)) return null;
+type Likeness = 'same' | 'K2' | 'K3' | 'different';
+
+function likeness(written: unknown, expected: unknown): Likeness {
+  if (identical(written, expected)) return 'same';
   if (sameItemsReordered(written, expected)) return 'K3';
-  return sameAfterNormalising(written, expected) ? 'K2' : null;
+  return sameAfterNormalising(written, expected) ? 'K2' : 'different';
+}
+
+/**
+ * The first compared field that differs only in format (K2) or order (K3), provided every other compared field is
+ * equal too: a check that names no field may have failed on any of them.
+ */
+function formatOnly(
+  written: Record<string, unknown>,
+  expected: Record<string, unknown>,
+  fields: readonly string[],
+): { code: 'K2' | 'K3'; field: string } | null {
+  let found: { code: 'K2' | 'K3'; field: string } | null = null;
+  for (const field of fields) {
+    const kind = likeness(written[field], expected[field]);
+    if (kind === 'different') return null;
+    if (kind !== 'same' && (found === null || (kind === 'K2' && found.code === 'K3'))) found = { code: kind, field };
+  }
+  return found;
 }
 
 function valueFinding(reading: RunReading, baseline: RunReading | null, failed: FailedEvent): ValueFinding | null {
@@ -43,28 +65,25 @@ function valueFinding(reading: RunReading, baseline: RunReading | null, failed: 
   const fields = checkedField(verdict.check, event);
   if (fields === null) return null;
   const where = `${stepLabel(reading.trajectory, verdict.step)}: ${verdict.check ?? 'the checker'} failed`;
-  const passed = baseline?.verdicts.find((v) => v.id === event.id && v.matched === true && v.step !== null);
-  const baselineStep = passed && baseline ? (baseline.trajectory.steps[passed.step as number] as ToolCallStep) : null;
-  for (const field of fields) {
-    const written = step.args[field];
-    const against = compareValue(written, event.args[field]);
-    if (against) {
-      const how = against === 'K3' ? 'the same items in another order' : 'the same value in another format';
-      return { code: against, line: `${where} on ${field}: ${valueText(written)} vs expected ${valueText(event.args[field])} (${how})` };
-    }
-    if (baselineStep && baseline && passed?.step != null) {
-      const like = compareValue(written, baselineStep.args[field]);
-      if (like) {
-        return {
-          code: like,
-          line:
-            `${where} on ${field}: ${valueText(written)}, where ${stepLabel(baseline.trajectory, passed.step)} passed ` +
-            `with ${valueText(baselineStep.args[field])} (${like === 'K3' ? 'same items, other order' : 'same value, other format'})`,
-        };
-      }
-    }
+  const against = formatOnly(step.args, event.args, fields);
+  if (against) {
+    const { code, field } = against;
+    const line = `${where} on ${field}: ${valueText(step.args[field])} vs expected ${valueText(event.args[field])} (${HOW[code]})`;
+    return { code, line };
   }
-  return null;
+  // The baseline's action that passed the same event, compared field by field.
+  const passed = baseline?.verdicts.find((v) => v.id === event.id && v.matched === true && v.step !== null);
+  if (!baseline || passed?.step == null) return null;
+  const equivalent = baseline.trajectory.steps[passed.step] as ToolCallStep;
+  const like = formatOnly(step.args, equivalent.args, fields);
+  if (like === null) return null;
+  const { code, field } = like;
+  return {
+    code,
+    line:
+      `${where} on ${field}: ${valueText(step.args[field])}, where ${stepLabel(baseline.trajectory, passed.step)} passed ` +
+      `with ${valueText(equivalent.args[field])} (${HOW[code]})`,
+  };
 }
 
 export function verifierFindings(reading: RunReading, baseline: RunReading | null): Suggestion[] {

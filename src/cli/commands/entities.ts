@@ -1,0 +1,50 @@
+import { inventoryJson } from '../../core/entities/inventoryJson';
+import type { EntityInventory } from '../../core/entities/inventory';
+import { linkEntities } from '../../core/entities/linkEntities';
+import { loadTrajectory } from '../../core/index/loadTrajectory';
+import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { comparedRuns, comparedRunsOptions, comparedRunsQuery } from '../comparedRuns';
+import { diagnosticsText } from '../diagnosticsText';
+import { openRunDirectory } from '../runDirectory';
+
+function place(step: number | null, field: string): string {
+  return step === null ? field : `step ${step} ${field}`;
+}
+
+function inventoryText(inventory: EntityInventory): string {
+  const lines: string[] = [];
+  for (const entity of inventory.entities) {
+    lines.push(entity.id);
+    for (const form of entity.forms) {
+      const first = form.where[0];
+      const where = first === undefined ? '' : `  ${first.side} ${place(first.step, first.field)}`;
+      const more = form.where.length > 1 ? ` (+${form.where.length - 1} more)` : '';
+      lines.push(`  ${form.script}  ${form.text}${where}${more}`);
+    }
+  }
+  if (inventory.entities.length === 0) lines.push('no entity occurs more than once');
+  for (const w of inventory.warnings) {
+    lines.push(`${w.side} step ${w.step}: searched ${w.searched}; the ${w.heldIn === 'aligned-call' ? 'other run searched' : w.heldIn === 'data' ? 'data holds' : 'oracle holds'} ${w.heldAs}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export const entitiesCommand: CliCommand = {
+  name: 'entities',
+  summary: 'link the names of a baseline run and a target-language run across scripts; flag script-variant searches',
+  arguments: '<dir> --group <group> --language <code>',
+  options: {
+    ...comparedRunsOptions,
+    json: { type: 'boolean', description: 'print the entities and warnings as JSON' },
+  },
+  async run(args, io) {
+    const query = comparedRunsQuery(args);
+    const { fs, index } = await openRunDirectory(args);
+    const runs = comparedRuns(args, index, query);
+    const [a, b] = await Promise.all([loadTrajectory(fs, runs.baseline), loadTrajectory(fs, runs.target)]);
+    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics]));
+    const inventory = linkEntities(a, b);
+    io.out(flag(args, 'json') ? jsonText(inventoryJson(inventory)) : inventoryText(inventory));
+    return EXIT_OK;
+  },
+};

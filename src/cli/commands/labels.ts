@@ -1,0 +1,48 @@
+import { NodeFileSource } from '../../core/nodeFileSource';
+import { oneLine, truncated } from '../../core/render/markdownText';
+import { countText } from '../../core/render/runLabels';
+import { currentRecords, LABELS_PATH, readLabels } from '../../core/triage/labelStore';
+import { recordJson, type LabelRecord } from '../../core/triage/labelRecord';
+import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { diagnosticsText } from '../diagnosticsText';
+import { runDirectoryRoot } from '../runDirectory';
+import { textTable } from '../textTable';
+
+const NOTE_CHARS = 60;
+
+function decisionText(record: LabelRecord): string {
+  if (record.kind === 'label') return `label ${record.code}`;
+  return `review ${record.verdict} ${record.code}${record.side ? ` (side: ${record.side})` : ''}`;
+}
+
+export const labelsCommand: CliCommand = {
+  name: 'labels',
+  summary: 'list the triage labels of a run directory: every record, and the current one per item',
+  arguments: '<dir>',
+  options: {
+    json: { type: 'boolean', description: 'print {"records":[every record in file order],"current":[latest per item]}' },
+  },
+  async run(args, io) {
+    const fs = new NodeFileSource(await runDirectoryRoot(args));
+    const { records, diagnostics } = await readLabels(fs);
+    // Skipped lines (a write cut off by a crash, a bad merge) are reported, never fatal.
+    io.err(diagnosticsText(diagnostics));
+    const current = currentRecords(records);
+    if (flag(args, 'json')) {
+      io.out(jsonText({ records: records.map(recordJson), current: current.map(recordJson) }));
+      return EXIT_OK;
+    }
+    if (current.length === 0) {
+      io.out(`No labels in ${fs.describe(LABELS_PATH)}.\n`);
+      return EXIT_OK;
+    }
+    const rows = current.map((r) => {
+      const note = truncated(oneLine(r.note), NOTE_CHARS);
+      const run = r.item.run === null ? '' : String(r.item.run);
+      return [r.item.group, r.item.language, run, decisionText(r), r.annotator, r.at, note.text + (note.omitted > 0 ? '…' : '')];
+    });
+    const table = textTable(['GROUP', 'LANGUAGE', 'RUN', 'DECISION', 'ANNOTATOR', 'AT', 'NOTE'], rows);
+    io.out(`${table}\n\n${countText(current.length, 'labelled item')}, ${countText(records.length, 'record')}\n`);
+    return EXIT_OK;
+  },
+};

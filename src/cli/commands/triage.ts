@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { oneLine, truncated } from '../../core/render/markdownText';
+import { parseTranslationProblems } from '../../core/triage/translationProblemsFile';
+import type { TranslationProblem } from '../../core/triage/translationSuspicion';
+import { suggestForItems, triageItems } from '../../core/triage/triageItems';
+import { baselineOf, baselineOptionSpec, missingBaselineNote } from '../baselineOption';
+import {
+  EXIT_OK,
+  flag,
+  jsonText,
+  stringOption,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+  type OptionSpec,
+  type ParsedArgs,
+} from '../command';
+import { diagnosticsNote } from '../diagnosticsText';
+import { openRunDirectory } from '../runDirectory';
+import { textTable } from '../textTable';
+
+const EVIDENCE_CHARS = 120;
+
+export const translationProblemsOptionSpec: OptionSpec = {
+  type: 'string',
+  valueName: '<file>',
+  description: 'JSON array of translation problems [{"scenarioId","language","code":"T1".."T4","message","source","translation"}]',
+};
+
+/** The problems of --translation-problems; entries that do not fit are reported on stderr and left out. */
+export async function translationProblemsOf(args: ParsedArgs, io: CliIO): Promise<TranslationProblem[]> {
+  const file = stringOption(args, 'translation-problems');
+  if (file === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--translation-problems ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const { problems, errors } = parseTranslationProblems(value);
+  for (const error of errors) io.err(`${file}: ${error}; left out\n`);
+  return problems;
+}
+
+export const triageCommand: CliCommand = {
+  name: 'triage',
+  summary: 'suggest a taxonomy code, with its evidence, for each regression and each run without a verdict',
+  arguments: '<dir>',
+  options: {
+    baseline: baselineOptionSpec,
+    'translation-problems': translationProblemsOptionSpec,
+    json: { type: 'boolean', description: 'print [{"group","language","run","suggested":{"code","evidence"}}]' },
+  },
+  async run(args, io) {
+    const { fs, index } = await openRunDirectory(args);
+    const baseline = baselineOf(args, index);
+    const translationProblems = await translationProblemsOf(args, io);
+    io.err(missingBaselineNote(index, baseline) + diagnosticsNote(index.diagnostics.length, args.positionals[0] ?? ''));
+    const items = triageItems(index.runs, baseline);
+    const suggestions = await suggestForItems(fs, index.runs, items.map((e) => e.item), { baseline, translationProblems });
+    const rows = items.flatMap((e, k) => {
+      const suggested = suggestions[k];
+      return suggested ? [{ ...e.item, suggested }] : [];
+    });
+    if (flag(args, 'json')) {
+      io.out(jsonText(rows.map((r) => ({ group: r.group, language: r.language, run: r.run, suggested: r.suggested }))));
+      return EXIT_OK;
+    }
+    if (rows.length === 0) {
+      io.out(`Nothing to triage against ${baseline}: no regressions and no runs without a verdict.\n`);
+      return EXIT_OK;
+    }
+    const table = rows.map((r) => {
+      const first = truncated(oneLine(r.suggested.evidence[0] ?? ''), EVIDENCE_CHARS);
+      return [r.group, r.language, r.run === null ? '' : String(r.run), r.suggested.code, first.text + (first.omitted > 0 ? '…' : '')];
+    });
+    const text = textTable(['GROUP', 'LANGUAGE', 'RUN', 'SUGGESTED', 'EVIDENCE'], table);
+    io.out(`${text}\n\nSuggestions only: record a decision with \`trajectory-lens label\`.\n`);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,70 @@
+import type { RunIndex } from '../core/index/runIndex';
+import { languageCode } from '../core/language/normalizeLanguage';
+import type { RunSummary } from '../core/model';
+import { baselineOf, baselineOptionSpec } from './baselineOption';
+import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from './command';
+
+// The two runs a command compares (`compare`, `entities`): the group, the target language and which run of each side.
+
+export const comparedRunsOptions: Record<string, OptionSpec> = {
+  group: { type: 'string', valueName: '<group>', description: 'the group (scenario), as `index` lists it' },
+  language: { type: 'string', valueName: '<code>', description: 'target language (ISO 639-1/639-3 or BCP 47)' },
+  baseline: baselineOptionSpec,
+  'baseline-run': { type: 'string', valueName: '<n>', description: 'baseline run index; default: its first passing run' },
+  'target-run': { type: 'string', valueName: '<n>', description: 'target run index; default: its first failing run' },
+};
+
+function requiredOption(args: ParsedArgs, name: string, hint: string): string {
+  const value = stringOption(args, name);
+  if (value === undefined) throw new UsageError(`missing --${name} ${hint}`);
+  return value;
+}
+
+function runsOf(index: RunIndex, group: string, language: string): RunSummary[] {
+  const runs = index.runs.filter((r) => r.group === group && r.language === language).sort((a, b) => a.runIndex - b.runIndex);
+  if (runs.length > 0) return runs;
+  const inGroup = index.runs.filter((r) => r.group === group);
+  if (inGroup.length === 0) {
+    throw new UsageError(`no group ${JSON.stringify(group)} in ${index.runs.length} runs; \`trajectory-lens index\` lists the groups`);
+  }
+  const languages = [...new Set(inGroup.map((r) => r.language))].sort().join(', ');
+  throw new UsageError(`group ${group} has no ${language} run; its languages: ${languages}`);
+}
+
+/** Run N when `--<option> N` is given, else the first run with a preferred outcome, else the first run. */
+function pickRun(args: ParsedArgs, option: string, runs: RunSummary[], preferred: (run: RunSummary) => boolean): RunSummary {
+  const given = stringOption(args, option);
+  if (given === undefined) return runs.find(preferred) ?? (runs[0] as RunSummary);
+  const run = /^\d+$/.test(given) ? runs.find((r) => r.runIndex === Number(given)) : undefined;
+  if (run === undefined) {
+    const available = runs.map((r) => r.runIndex).join(', ');
+    throw new UsageError(`--${option} ${given}: no such run of ${runs[0]?.language}; runs: ${available}`);
+  }
+  return run;
+}
+
+export interface ComparedRunsQuery {
+  group: string;
+  /** Normalised target language. */
+  language: string;
+}
+
+/** `--group` and `--language`, checked before the directory is read. */
+export function comparedRunsQuery(args: ParsedArgs): ComparedRunsQuery {
+  const group = requiredOption(args, 'group', '<group>: `trajectory-lens index <dir>` lists the groups');
+  const given = requiredOption(args, 'language', '<code>: the target language, e.g. jpn');
+  const language = languageCode(given);
+  if (language === null) throw new UsageError(`--language ${given}: not a language code (e.g. jpn, ja, zh-CN)`);
+  return { group, language };
+}
+
+/** The baseline run (default: its first passing run) and the target run (default: its first failing run). */
+export function comparedRuns(
+  args: ParsedArgs,
+  index: RunIndex,
+  { group, language }: ComparedRunsQuery,
+): { baseline: RunSummary; target: RunSummary } {
+  const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index)), (r) => r.outcome === 'pass');
+  const target = pickRun(args, 'target-run', runsOf(index, group, language), (r) => r.outcome === 'fail');
+  return { baseline, target };
+}

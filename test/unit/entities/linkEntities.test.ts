@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { linkEntities } from '../../../src/core/entities/linkEntities';
+import { buildIndex } from '../../../src/core/index/buildIndex';
+import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
+import type { Trajectory } from '../../../src/core/model';
+import { NodeFileSource } from '../../../src/core/nodeFileSource';
+
+const EXAMPLE = join(__dirname, '../../../examples/gaia2-multilingual');
+const GROUP = 'agent-a/execution/scn_email_budget';
+const fs = new NodeFileSource(EXAMPLE);
+const index = buildIndex(fs);
+
+async function run(language: string, runIndex = 1): Promise<Trajectory> {
+  const summary = (await index).runs.find((r) => r.group === GROUP && r.language === language && r.runIndex === runIndex);
+  if (summary === undefined) throw new Error(`no ${language} run ${runIndex} of ${GROUP}`);
+  return loadTrajectory(fs, summary);
+}
+
+function textAt(trajectory: Trajectory, step: number, field: string): string {
+  const s = trajectory.steps[step];
+  if (s?.kind !== 'tool_call' || field !== 'args.query') throw new Error('expected a search call');
+  return String(s.args.query);
+}
+
+describe('linkEntities on the planted script-variant scenario', () => {
+  it.each([
+    ['cmn', '张伟', 'Hani'],
+    ['jpn', '張偉', 'Hani'],
+    ['hin', 'झांग वेई', 'Deva'],
+  ])('flags the %s search for %s while the data holds Zhang Wei', async (language, form, script) => {
+    const [baseline, target] = await Promise.all([run('eng'), run(language)]);
+    const inventory = linkEntities(baseline, target);
+    expect(inventory.warnings).toHaveLength(1);
+    const [warning] = inventory.warnings;
+    expect(warning).toMatchObject({ kind: 'script-variant-miss', side: 'target', step: 1, searched: form, heldAs: 'Zhang Wei', emptyResult: true });
+    expect(textAt(target, 1, 'args.query')).toBe(form);
+
+    const entity = inventory.entities.find((e) => e.id === warning?.entity);
+    const texts = entity?.forms.map((f) => f.text);
+    expect(texts).toEqual(expect.arrayContaining(['Zhang Wei', form, 'zhang.wei', 'Wei Zhang']));
+    const targetForm = entity?.forms.find((f) => f.text === form);
+    expect(targetForm?.script).toBe(script);
+    // The task names the person: the view can colour the span at these offsets.
+    const inTask = targetForm?.where.find((w) => w.side === 'target' && w.field === 'task');
+    expect(target.task?.slice(inTask?.start ?? 0, inTask?.end ?? 0)).toBe(form);
+  });
+
+  it('raises no warning on a pair in one language, nor on a Latin-script translation', async () => {
+    const [first, second, spanish] = await Promise.all([run('eng', 1), run('eng', 2), run('spa')]);
+    expect(linkEntities(first, second).warnings).toEqual([]);
+    expect(linkEntities(first, spanish).warnings).toEqual([]);
+    const forms = linkEntities(first, spanish).entities.flatMap((e) => e.forms.map((f) => f.text));
+    expect(forms).toContain('Zhang Wei');
+  });
+
+  it('does not turn a lone family-name search (张) into an entity', async () => {
+    const [baseline, target] = await Promise.all([run('eng'), run('cmn')]);
+    const forms = linkEntities(baseline, target).entities.flatMap((e) => e.forms.map((f) => f.text));
+    expect(forms).not.toContain('张');
+  });
+});
