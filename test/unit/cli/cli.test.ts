@@ -209,6 +209,52 @@ describe('trajectory-lens regressions', () => {
   });
 });
 
+describe('trajectory-lens compare', () => {
+  const example = join(REPO, 'examples/gaia2-multilingual');
+  const sideKeys = ['path', 'language', 'runIndex', 'outcome', 'failureFamily'];
+
+  it('aligns the script-variant scenario: the baseline write has no target counterpart and its oracle event fails', async () => {
+    const group = 'agent-a/execution/scn_email_budget';
+    const { code, stdout } = await cli('compare', example, '--group', group, '--language', 'jpn', '--json');
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as {
+      baseline: Record<string, unknown>;
+      target: Record<string, unknown>;
+      rows: { kind: string; baseline: { step: number; tool: string | null; write: boolean } | null; target: unknown; argDiff: unknown[] }[];
+      oracle: { id: string; tool: string; baseline: Record<string, unknown>; target: Record<string, unknown> }[];
+    };
+    expect(Object.keys(out)).toEqual(['baseline', 'target', 'rows', 'oracle']);
+    expect(Object.keys(out.baseline)).toEqual(sideKeys);
+    expect(Object.keys(out.target)).toEqual(sideKeys);
+    // Defaults: the first passing baseline run against the first failing target run.
+    expect(out.baseline).toMatchObject({ language: 'eng', runIndex: 1, outcome: 'pass', failureFamily: null });
+    expect(out.target).toMatchObject({ language: 'jpn', outcome: 'fail', failureFamily: 'tool_count' });
+    for (const row of out.rows) expect(Object.keys(row)).toEqual(['kind', 'baseline', 'target', 'argDiff']);
+
+    const missingWrite = out.rows.find((r) => r.kind === 'baseline-only' && r.baseline?.tool === 'EmailClientV2__send_email');
+    expect(missingWrite?.baseline?.write).toBe(true);
+    const search = out.rows.find((r) => r.kind === 'changed' && r.baseline?.tool === 'Contacts__search_contacts');
+    expect(search?.argDiff).toContainEqual({ path: 'query', baseline: 'Zhang Wei', target: '張偉' });
+
+    const send = out.oracle.find((o) => o.tool === 'EmailClientV2__send_email');
+    expect(Object.keys(send?.baseline ?? {})).toEqual(['matched', 'step', 'check', 'rationale']);
+    expect(send?.baseline).toMatchObject({ matched: true, step: missingWrite?.baseline?.step });
+    expect(send?.target).toMatchObject({ matched: false, step: null, check: 'tool_count' });
+    expect(String(send?.target.rationale)).toMatch(/^Tool count mismatch/);
+  });
+
+  it('takes explicit runs and rejects a run that does not exist', async () => {
+    const group = 'agent-a/execution/scn_email_budget';
+    const ok = await cli('compare', example, '--group', group, '--language', 'hin', '--baseline-run', '2', '--target-run', '3', '--json');
+    expect(ok.code).toBe(0);
+    const out = JSON.parse(ok.stdout) as { baseline: { runIndex: number }; target: { runIndex: number; language: string } };
+    expect([out.baseline.runIndex, out.target.runIndex, out.target.language]).toEqual([2, 3, 'hin']);
+    const missing = await cli('compare', example, '--group', group, '--language', 'hin', '--target-run', '9', '--json');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/9/);
+  });
+});
+
 describe('usage', () => {
   it('exits 2 with a clear message for bad usage or an unreadable directory', async () => {
     const cases: [string[], RegExp][] = [

@@ -1,22 +1,28 @@
 import { spawn } from 'node:child_process';
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 export const REPO = join(__dirname, '../../..');
 export const FIXTURES = join(REPO, 'test/fixtures/index');
 
-/** Bundles the CLI from the current sources to dist/cli.js, as `npm run build` does, so the tests run what ships. */
+/**
+ * Bundles the CLI from the current sources to dist/cli.js, as `npm run build` does, so the tests run what ships.
+ * Several test files build it at once: each writes its own file and renames it into place, so none runs a half-written one.
+ */
 export async function buildCli(): Promise<void> {
+  const outfile = join(REPO, 'dist/cli.js');
+  const temporary = `${outfile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await build({
     entryPoints: [join(REPO, 'src/cli/main.ts')],
-    outfile: join(REPO, 'dist/cli.js'),
+    outfile: temporary,
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    sourcemap: 'linked',
     logLevel: 'silent',
   });
+  await rename(temporary, outfile);
 }
 
 export interface CliResult {
