@@ -1,4 +1,4 @@
-// Regenerates examples/tau2-seatau (runs, data_model.json, ground-truth.json, README.md); returns a summary line.
+// Regenerates examples/tau2-seatau (runs, data_model.json, ground-truth.json, trajectory-lens.json, README.md); returns a summary line.
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +58,8 @@ export function writeTau2SeatauExample(root: string): string {
   const runs = writeSeatauExample(root);
   const truth = buildTau2GroundTruth(runs);
   writeFileSync(join(root, 'ground-truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
+  // The ground truth documents the example and is not a run: the run directory's own config keeps it out of the index.
+  writeFileSync(join(root, 'trajectory-lens.json'), `${JSON.stringify({ baseline: 'eng', exclude: ['ground-truth.json'] }, null, 2)}\n`);
   writeFileSync(join(root, 'README.md'), readme(truth));
   return `examples/tau2-seatau: ${runs.length} runs, ${truth.phenomena.length} planted phenomena, ${truth.expectedRegressions.length} expected regressions`;
 }
