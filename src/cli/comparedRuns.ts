@@ -1,8 +1,10 @@
+import { loadTrajectory } from '../core/index/loadTrajectory';
 import type { RunIndex } from '../core/index/runIndex';
 import { languageCode } from '../core/language/normalizeLanguage';
-import type { RunSummary } from '../core/model';
+import type { RunSummary, Trajectory } from '../core/model';
 import { baselineOf, baselineOptionSpec } from './baselineOption';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from './command';
+import { openRunDirectory, type OpenedRunDirectory } from './runDirectory';
 
 // The two runs a command compares (`compare`, `entities`): the group, the target language and which run of each side.
 
@@ -43,14 +45,14 @@ function pickRun(args: ParsedArgs, option: string, runs: RunSummary[], preferred
   return run;
 }
 
-export interface ComparedRunsQuery {
+interface ComparedRunsQuery {
   group: string;
   /** Normalised target language. */
   language: string;
 }
 
 /** `--group` and `--language`, checked before the directory is read. */
-export function comparedRunsQuery(args: ParsedArgs): ComparedRunsQuery {
+function comparedRunsQuery(args: ParsedArgs): ComparedRunsQuery {
   const group = requiredOption(args, 'group', '<group>: `trajectory-lens index <dir>` lists the groups');
   const given = requiredOption(args, 'language', '<code>: the target language, e.g. jpn');
   const language = languageCode(given);
@@ -59,7 +61,7 @@ export function comparedRunsQuery(args: ParsedArgs): ComparedRunsQuery {
 }
 
 /** The baseline run (default: its first passing run) and the target run (default: its first failing run). */
-export function comparedRuns(
+function comparedRuns(
   args: ParsedArgs,
   index: RunIndex,
   { group, language }: ComparedRunsQuery,
@@ -67,4 +69,18 @@ export function comparedRuns(
   const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index)), (r) => r.outcome === 'pass');
   const target = pickRun(args, 'target-run', runsOf(index, group, language), (r) => r.outcome === 'fail');
   return { baseline, target };
+}
+
+export interface ComparedTrajectories extends OpenedRunDirectory {
+  baseline: Trajectory;
+  target: Trajectory;
+}
+
+/** The run directory, indexed, with both compared runs loaded; `--group` and `--language` are checked before any read. */
+export async function loadComparedRuns(args: ParsedArgs): Promise<ComparedTrajectories> {
+  const query = comparedRunsQuery(args);
+  const opened = await openRunDirectory(args);
+  const runs = comparedRuns(args, opened.index, query);
+  const [baseline, target] = await Promise.all([loadTrajectory(opened.fs, runs.baseline), loadTrajectory(opened.fs, runs.target)]);
+  return { ...opened, baseline, target };
 }

@@ -1,10 +1,8 @@
 import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer';
 import { comparisonJson } from '../../core/analysis/comparisonJson';
-import { loadTrajectory } from '../../core/index/loadTrajectory';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
-import { comparedRuns, comparedRunsOptions, comparedRunsQuery } from '../comparedRuns';
+import { comparedRunsOptions, loadComparedRuns } from '../comparedRuns';
 import { diagnosticsText } from '../diagnosticsText';
-import { openRunDirectory } from '../runDirectory';
 import { comparisonText } from './compareText';
 
 export const compareCommand: CliCommand = {
@@ -16,10 +14,7 @@ export const compareCommand: CliCommand = {
     json: { type: 'boolean', description: 'print the comparison as JSON' },
   },
   async run(args, io) {
-    const query = comparedRunsQuery(args);
-    const { fs, index } = await openRunDirectory(args);
-    const { baseline: baselineRun, target: targetRun } = comparedRuns(args, index, query);
-    const [a, b] = await Promise.all([loadTrajectory(fs, baselineRun), loadTrajectory(fs, targetRun)]);
+    const { fs, index, baseline: a, target: b } = await loadComparedRuns(args);
     // The JSON shape has no diagnostics: they go to stderr so that problems are still seen.
     const { comparison, diagnostics } = await compareRunsInDirectory(fs, a, b, {
       domainsRoot: index.tau2Domains,

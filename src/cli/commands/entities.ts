@@ -1,11 +1,9 @@
 import { inventoryJson } from '../../core/entities/inventoryJson';
 import type { EntityInventory } from '../../core/entities/inventory';
 import { linkEntities } from '../../core/entities/linkEntities';
-import { loadTrajectory } from '../../core/index/loadTrajectory';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
-import { comparedRuns, comparedRunsOptions, comparedRunsQuery } from '../comparedRuns';
+import { comparedRunsOptions, loadComparedRuns } from '../comparedRuns';
 import { diagnosticsText } from '../diagnosticsText';
-import { openRunDirectory } from '../runDirectory';
 
 function place(step: number | null, field: string): string {
   return step === null ? field : `step ${step} ${field}`;
@@ -38,10 +36,7 @@ export const entitiesCommand: CliCommand = {
     json: { type: 'boolean', description: 'print the entities and warnings as JSON' },
   },
   async run(args, io) {
-    const query = comparedRunsQuery(args);
-    const { fs, index } = await openRunDirectory(args);
-    const runs = comparedRuns(args, index, query);
-    const [a, b] = await Promise.all([loadTrajectory(fs, runs.baseline), loadTrajectory(fs, runs.target)]);
+    const { baseline: a, target: b } = await loadComparedRuns(args);
     io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics]));
     const inventory = linkEntities(a, b);
     io.out(flag(args, 'json') ? jsonText(inventoryJson(inventory)) : inventoryText(inventory));

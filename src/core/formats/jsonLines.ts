@@ -1,5 +1,6 @@
 import type { FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
+import { FileDiagnostics } from './fileDiagnostics';
 
 // Shared, size-bounded readers for JSON, JSONL and text files. They never throw: every problem (unreadable, empty,
 // binary, invalid UTF-8, invalid JSON, truncated or over-long line) becomes a Diagnostic naming the file and line.
@@ -7,8 +8,6 @@ import type { Diagnostic } from '../model';
 const MB = 1024 * 1024;
 /** Default bound on one JSONL line: large enough for an LLM call with its whole history, far below memory limits. */
 export const DEFAULT_MAX_LINE_BYTES = 16 * MB;
-/** Problems reported per file before the rest are summarised, so a garbage file cannot flood the Problems panel. */
-const MAX_DIAGNOSTICS_PER_FILE = 20;
 /** Bytes inspected for NUL bytes to recognise a binary file before parsing it line by line. */
 const BINARY_SNIFF_BYTES = 8192;
 const NEWLINE = 0x0a;
@@ -180,27 +179,6 @@ function concat(pieces: Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
-/** Collects diagnostics for one file, summarising everything past the per-file limit in a final entry. */
-class DiagnosticSink {
-  readonly diagnostics: Diagnostic[] = [];
-  private suppressed = 0;
-
-  constructor(private readonly path: string) {}
-
-  add(line: number | null, message: string): void {
-    if (this.diagnostics.length < MAX_DIAGNOSTICS_PER_FILE) this.diagnostics.push(problem(this.path, line, message));
-    else this.suppressed++;
-  }
-
-  finish(): Diagnostic[] {
-    if (this.suppressed > 0) {
-      this.diagnostics.push(problem(this.path, null, `${this.suppressed} more problems in this file are not listed`));
-      this.suppressed = 0;
-    }
-    return this.diagnostics;
-  }
-}
-
 /**
  * Streams a JSONL file and calls `visit` for each parsed line, in order. Lines longer than `maxLineBytes` are
  * skipped without being assembled (a 50 MB line costs one pass over its bytes, never a 50 MB string). Blank lines
@@ -213,7 +191,7 @@ export async function forEachJsonLine(
   options: JsonLinesOptions = {},
 ): Promise<Diagnostic[]> {
   const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  const sink = new DiagnosticSink(path);
+  const sink = new FileDiagnostics(path, 'error');
   let pieces: Uint8Array[] = [];
   let pending = 0;
   let oversize = false;
@@ -262,7 +240,7 @@ export async function forEachJsonLine(
         firstChunk = false;
         if (hasNulByte(chunk, BINARY_SNIFF_BYTES)) {
           sink.add(null, 'binary content (NUL bytes): not a JSON Lines text file');
-          return sink.finish();
+          return sink.list();
         }
       }
       let start = 0;
@@ -287,7 +265,7 @@ export async function forEachJsonLine(
   } catch (error) {
     sink.add(null, `cannot read file: ${errorText(error)}`);
   }
-  return sink.finish();
+  return sink.list();
 }
 
 /** Reads a whole JSONL file into memory (records keep their line numbers). */

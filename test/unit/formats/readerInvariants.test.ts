@@ -8,6 +8,7 @@ import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { Diagnostic, RunSummary, Step, Trajectory } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
+import { seededRandom } from '../../../src/core/triage/seededRandom';
 
 // Every registered reader, on every fixture and example of its format and on randomly damaged copies of them, must
 // produce the canonical model the views rely on — and never throw.
@@ -127,18 +128,6 @@ async function check(fs: FileSource, reader: FormatReader): Promise<Checked> {
 }
 
 // ---- damaged copies ---------------------------------------------------------------------------------------------
-
-/** mulberry32: the same damage on every run of the test. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A file system in memory (the damaged copy of a run), which remembers the files read whole. */
 class MemoryFileSource implements FileSource {
@@ -307,7 +296,7 @@ describe.each(readers.map((reader) => [reader.format, reader] as const))('%s rea
   }, 120_000);
 
   it('never throws on damaged copies (truncated, retyped, removed keys, huge arrays) and keeps every invariant', async () => {
-    const pick = random(SEED);
+    const pick = seededRandom(SEED);
     const all = await corpusRuns(reader);
     const samples = Array.from({ length: Math.min(SAMPLE_RUNS, all.length) }, () => all[Math.floor(pick() * all.length)]);
     const failures: string[] = [];

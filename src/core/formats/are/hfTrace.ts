@@ -1,5 +1,5 @@
 import type { Diagnostic, OracleEvent } from '../../model';
-import { FileDiagnostics } from '../canonical/fileDiagnostics';
+import { FileDiagnostics } from '../fileDiagnostics';
 import type { Gaia2Event } from '../gaia2/readGaia2Events';
 import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } from '../gaia2/values';
 import { decodeArgs, decodeReturnValue } from './exportedValues';

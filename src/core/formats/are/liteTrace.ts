@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../model';
-import { FileDiagnostics } from '../canonical/fileDiagnostics';
+import { FileDiagnostics } from '../fileDiagnostics';
 import { isObject, numberOrNull, stringOrNull, type JsonObject } from '../gaia2/values';
 
 // The lite export: the verdict with the validator's rationale, and each agent's interaction history

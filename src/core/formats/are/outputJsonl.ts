@@ -1,6 +1,6 @@
 import { basename, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
-import { FileDiagnostics } from '../canonical/fileDiagnostics';
+import { FileDiagnostics } from '../fileDiagnostics';
 import { forEachJsonLine } from '../jsonLines';
 import { isObject, numberOrNull, objectOrEmpty, stringOrNull } from '../gaia2/values';
 import { runKeyOf, runKeyOfFile } from './traceFileName';

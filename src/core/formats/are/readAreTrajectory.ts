@@ -10,8 +10,9 @@ import type {
   Trajectory,
   VerifierCheck,
 } from '../../model';
-import { parseFailureReason } from '../failureFamily';
+import { countCheckFromReason, judgeFromReason } from '../failureReasonRecords';
 import { mergeTraceIntoSteps, NOT_EXECUTED } from '../gaia2/mergeTraceIntoSteps';
+import { withKnownOracleIds } from '../judgeOracleLinks';
 import { runKey } from '../reader';
 import { hfTrace, type ActionInfo, type HfTrace } from './hfTrace';
 import { liteCalls, liteSteps, liteTask } from './liteSteps';
@@ -75,26 +76,12 @@ interface VerifierRecords {
 
 /** The validator's first failure as a judge record (and a count check when it is a count mismatch). */
 function verifierRecords(run: RunSummary, reason: string | null, oracle: readonly OracleEvent[]): VerifierRecords {
-  const records: VerifierRecords = { checks: [], judge: [] };
-  if (run.outcome === 'fail' && reason !== null) {
-    const parsed = parseFailureReason(reason);
-    if (parsed.check === 'tool_count' || parsed.check === 'smu_count') {
-      records.checks.push({ name: parsed.check, passed: false, detail: reason });
-    }
-    const known = oracle.some((event) => event.id === parsed.oracleId);
-    records.judge.push({
-      oracleId: known ? parsed.oracleId : null,
-      tool: parsed.tool,
-      matched: false,
-      check: parsed.check,
-      rationale: parsed.detail,
-      llm: false,
-      turn: null,
-      agentArgs: null,
-    });
-  }
-  records.checks.push(verdictCheck(run, reason));
-  return records;
+  const failure = run.outcome === 'fail' ? reason : null;
+  const countCheck = failure === null ? null : countCheckFromReason(failure);
+  return {
+    checks: [...(countCheck ? [countCheck] : []), verdictCheck(run, reason)],
+    judge: failure === null ? [] : withKnownOracleIds([judgeFromReason(failure)], oracle),
+  };
 }
 
 async function listing(fs: FileSource, dir: string): Promise<{ entries: DirEntry[]; diagnostics: Diagnostic[] }> {

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../model';
 import { forEachJsonLine } from '../jsonLines';
 import { isObject } from '../gaia2/values';
 import { parseBodyLine, parseHeader, recordType, type BodyRecord, type CanonicalHeader } from './canonicalRecords';
-import { FileDiagnostics } from './fileDiagnostics';
+import { FileDiagnostics } from '../fileDiagnostics';
 import { CANONICAL_SCHEMA } from './schema';
 
 // Reading a canonical file: its run headers (indexing), or one run's records (loading a run). Both stream the file

@@ -1,7 +1,7 @@
 import type { FailureFamily, JudgeRecord, OracleEvent, Outcome, Step, VerifierCheck } from '../../model';
 import { parseFailureReason } from '../failureFamily';
 import { isObject, splitToolName } from '../gaia2/values';
-import type { FileDiagnostics } from './fileDiagnostics';
+import type { FileDiagnostics } from '../fileDiagnostics';
 import { RecordFields } from './recordFields';
 import { CANONICAL_SCHEMA, NO_VERDICT, OUTCOMES, RECORD_TYPES, REQUESTORS, ROLES, type RecordType } from './schema';
 

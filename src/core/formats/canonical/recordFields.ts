@@ -1,5 +1,5 @@
 import { isObject, type JsonObject } from '../gaia2/values';
-import type { FileDiagnostics } from './fileDiagnostics';
+import type { FileDiagnostics } from '../fileDiagnostics';
 
 // Typed access to one line's fields. A required field that is missing or of the wrong type makes the line unusable
 // (`usable` turns false, an error is reported); an optional one of the wrong type is reported and read as absent.

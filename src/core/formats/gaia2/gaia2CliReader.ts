@@ -1,6 +1,6 @@
 import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic, JudgeRecord, OracleEvent, RunSummary, Trajectory, VerifierCheck } from '../../model';
-import { parseFailureReason } from '../failureFamily';
+import { countCheckFromReason, judgeFromReason } from '../failureReasonRecords';
 import { forEachJsonLine, readJsonFile, readTextFile } from '../jsonLines';
 import { withKnownOracleIds } from '../judgeOracleLinks';
 import type { FormatReader, IndexResult } from '../reader';
@@ -125,26 +125,6 @@ function verdictCheck(verdict: Gaia2Verdict): VerifierCheck {
       ? 'all oracle events matched'
       : (verdict.failureReason ?? (verdict.outcome === 'fail' ? 'failed (no reason recorded)' : 'no verdict'));
   return { name: 'verdict', passed, detail };
-}
-
-/** Without a judge log the verdict's reason is all there is: one record for the oracle event or check it names. */
-function judgeFromReason(reason: string): JudgeRecord {
-  const parsed = parseFailureReason(reason);
-  return {
-    oracleId: parsed.oracleId,
-    tool: parsed.tool,
-    matched: false,
-    check: parsed.check,
-    rationale: parsed.detail,
-    llm: false,
-    turn: null,
-    agentArgs: null,
-  };
-}
-
-function countCheckFromReason(reason: string): VerifierCheck | null {
-  const { check } = parseFailureReason(reason);
-  return check === 'tool_count' || check === 'smu_count' ? { name: check, passed: false, detail: reason } : null;
 }
 
 /** The answer file, else result.json's copy, else the last logged message to the user, else the daemon's. */

@@ -1,5 +1,6 @@
 import type { FileSource } from '../../fileSource';
 import type { Diagnostic, RunSummary, Trajectory } from '../../model';
+import { runKey } from '../reader';
 import { openInspectLog, parseSampleKey } from './evalLog';
 import { sampleConversation } from './sampleSteps';
 import { sampleChecks, sampleJudgeRecords } from './sampleScores';
@@ -12,7 +13,8 @@ function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory
 
 export async function readInspectTrajectory(fs: FileSource, run: RunSummary, passThreshold: number): Promise<Trajectory> {
   // The run id is `<log path>#<sample key>`.
-  const key = run.id.startsWith(`${run.path}#`) ? parseSampleKey(run.id.slice(run.path.length + 1)) : null;
+  const sampleKey = runKey(run);
+  const key = sampleKey === null ? null : parseSampleKey(sampleKey);
   if (key === null) {
     return emptyTrajectory(run, [{ path: run.path, line: null, message: `no sample key in run id ${run.id}`, severity: 'error' }]);
   }

@@ -5,5 +5,5 @@ export { isPolyworkResult, resultFromJson, type PolyworkResult } from './readRes
 export { parseRunFolderName, type RunFolderName } from './runFolder';
 export { languagesFromTags, type TaskLanguages } from './taskFolder';
 export { parseTomlHead, type TomlValue } from './taskToml';
-export { argsOf, epochSeconds, reasoningOf, resultOf, textOf, toolCallOf, type ToolCallRef } from './chat/content';
+export { argsOf, reasoningOf, resultOf, textOf, toolCallOf, type ToolCallRef } from './chat/content';
 export { SkippedRecords, StepBuilder } from './chat/stepBuilder';

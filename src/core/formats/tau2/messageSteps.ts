@@ -1,4 +1,5 @@
 import type { Diagnostic, MessageStep, Step, ToolCallStep } from '../../model';
+import { epochSeconds } from '../epochSeconds';
 import { isObject, numberOrNull, stringOrNull, type JsonObject } from '../gaia2/values';
 
 // tau2 messages → steps. The message list is flat (turn_idx = position): system, user and assistant messages carry
@@ -28,15 +29,6 @@ function isWriteTool(name: string, kinds: ReadonlyMap<string, ToolKind>): boolea
   const kind = kinds.get(name);
   if (kind !== undefined) return kind === 'write';
   return WRITE_VERBS.has(name.split('_')[0]?.toLowerCase() ?? '');
-}
-
-/** Timestamps are ISO 8601, usually without a zone (tau2 writes local naive times): those are read as UTC. */
-function epochSeconds(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const text = /^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(value.trim()) ? `${value.trim()}Z` : value.trim();
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) ? null : ms / 1000;
 }
 
 /** Message text: a string, or a list of content parts whose text parts are joined. */

@@ -21,14 +21,6 @@ export interface ToolCallRef {
   args: Record<string, unknown>;
 }
 
-/** Epoch seconds of an ISO date string or of epoch milliseconds / seconds; null when it is neither. */
-export function epochSeconds(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value > 1e11 ? value / 1000 : value;
-  if (typeof value !== 'string') return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms / 1000;
-}
-
 function blocksOf(content: unknown): unknown[] {
   if (Array.isArray(content)) return content;
   return isObject(content) ? [content] : [];

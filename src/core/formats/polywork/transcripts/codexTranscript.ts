@@ -1,6 +1,7 @@
+import { epochSeconds } from '../../epochSeconds';
 import { isObject, stringOrNull, type JsonObject } from '../../gaia2/values';
 import type { JsonRecord } from '../../jsonLines';
-import { argsOf, epochSeconds, reasoningOf, resultOf, textOf, toolCallOf } from '../chat/content';
+import { argsOf, reasoningOf, resultOf, textOf, toolCallOf } from '../chat/content';
 import { SkippedRecords, StepBuilder } from '../chat/stepBuilder';
 import type { Transcript } from './transcript';
 

@@ -1,6 +1,7 @@
+import { epochSeconds } from '../../epochSeconds';
 import { isObject, stringOrNull } from '../../gaia2/values';
 import type { JsonRecord } from '../../jsonLines';
-import { epochSeconds, reasoningOf, resultOf, textOf, toolCallOf } from '../chat/content';
+import { reasoningOf, resultOf, textOf, toolCallOf } from '../chat/content';
 import { SkippedRecords, StepBuilder } from '../chat/stepBuilder';
 import type { Transcript } from './transcript';
 
