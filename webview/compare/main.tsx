@@ -5,6 +5,7 @@ import { createRpcClient } from '../../src/protocol/rpc';
 import { App } from './App';
 import './compare.css';
 import './elements';
+import { loadJsonHighlightingWhenIdle } from './highlight/json';
 import { vscodeApi } from './vscodeApi';
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as CompareBoot;
@@ -17,3 +18,5 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => client.rece
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App initial={boot.state} client={client} api={api} />);
+// JSON colours are not needed for the first paint: their tokenizer loads once the page is idle.
+loadJsonHighlightingWhenIdle();

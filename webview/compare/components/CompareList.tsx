@@ -1,7 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sameTarget, type DisplayRow, type Target } from '../model/layout';
 import { Row } from './Row';
+
+/** Rows rendered beyond each edge of the viewport, so scrolling shows rows already laid out. */
+const OVERSCAN = 4;
+/** Longest wait for an idle moment after the first paint before rendering those rows anyway. */
+const OVERSCAN_DELAY_MS = 500;
 
 export interface ScrollRequest {
   index: number;
@@ -30,12 +35,18 @@ export function CompareList({
   const getItemKey = useCallback((i: number) => keys[i] ?? i, [keys]);
   const estimateSize = useCallback((i: number) => estimateHeight(rows[i]), [rows]);
   const getScrollElement = useCallback(() => scroller.current, []);
+  // The first paint renders only the rows in view; the rows kept ready beyond them follow once the page is idle.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const idle = requestIdleCallback(() => setOverscan(OVERSCAN), { timeout: OVERSCAN_DELAY_MS });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement,
     estimateSize,
     getItemKey,
-    overscan: 4,
+    overscan,
     // Rows in the very first render, before the list has been measured: the first paint already shows them.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });

@@ -1,9 +1,10 @@
-import { jsonTokens, type JsonToken } from '../highlight/json';
+import { jsonTokens, useJsonHighlighting, type JsonToken } from '../highlight/json';
 import { isStructured, truncate, valueText } from '../model/format';
 import { Highlighted } from './Highlighted';
 
 /** A value in full: JSON highlighted and pretty-printed, text as text. */
 export function ValueBlock({ value }: { value: unknown }) {
+  useJsonHighlighting();
   if (!isStructured(value)) {
     return (
       <pre className="value-text">
@@ -24,6 +25,7 @@ export function ValueBlock({ value }: { value: unknown }) {
 
 /** A value on one line, as JSON, cut at `max` characters. */
 export function InlineJson({ value, max = 240 }: { value: unknown; max?: number }) {
+  useJsonHighlighting();
   if (value === undefined) return <span className="absent">(absent)</span>;
   const code = truncate(JSON.stringify(value) ?? String(value), max);
   // A scalar needs no tokenizer: its colour is its type.

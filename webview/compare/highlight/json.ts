@@ -1,8 +1,8 @@
-// JSON highlighting with shiki's core, the JSON grammar only and the JavaScript regex engine: no WASM and no eval,
-// so the webview's strict CSP holds. Tokens are rendered as React text, never as HTML.
-import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import json from 'shiki/langs/json.mjs';
+// JSON highlighting. The tokenizer loads after the first paint (it is a large module to evaluate and the first rows
+// rarely need it); until it is there JSON shows as the same text without colours, and the rows showing JSON re-render
+// once it arrives. Tokens are rendered as React text, never as HTML.
+import { useSyncExternalStore } from 'react';
+import type { JsonTokenizer } from './shikiJson';
 
 /** A highlighted piece of JSON; `tone` names the CSS class that colours it (see compare.css). */
 export interface JsonToken {
@@ -12,7 +12,6 @@ export interface JsonToken {
 
 export type Tone = 'plain' | 'key' | 'string' | 'literal';
 
-const THEME = 'trajectory-lens';
 // The theme's colours are CSS variables; compare.css maps each onto a --vscode-* colour of the user's theme.
 const TONES: Record<string, Tone> = {
   'var(--shiki-token-keyword)': 'key',
@@ -24,26 +23,45 @@ const TONES: Record<string, Tone> = {
 /** Above this size text is shown without colours: tokenizing it would stall scrolling. */
 const MAX_HIGHLIGHTED_CHARS = 20_000;
 const CACHE_SIZE = 500;
+/** Longest wait for an idle moment before loading anyway. */
+const LOAD_TIMEOUT_MS = 2000;
 
-let highlighter: HighlighterCore | null = null;
+let tokenizer: JsonTokenizer | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 const cache = new Map<string, JsonToken[][]>();
 
-function instance(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: false })],
-    langs: [json],
-    engine: createJavaScriptRegexEngine(),
-  });
-  return highlighter;
+/** Loads the tokenizer (once) when the page is next idle, so it never delays a paint. */
+export function loadJsonHighlightingWhenIdle(): void {
+  loading ??= new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: LOAD_TIMEOUT_MS }))
+    .then(() => import('./shikiJson'))
+    .then(({ createJsonTokenizer }) => {
+      tokenizer = createJsonTokenizer();
+      for (const listener of listeners) listener();
+    });
+}
+
+/** Whether JSON is coloured yet; a component calling this re-renders when it becomes so. */
+export function useJsonHighlighting(): boolean {
+  return useSyncExternalStore(subscribe, isReady);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  loadJsonHighlightingWhenIdle();
+  return () => listeners.delete(listener);
+}
+
+function isReady(): boolean {
+  return tokenizer !== null;
 }
 
 /** Lines of tokens for a JSON text (as it will be displayed, already pretty-printed or not). */
 export function jsonTokens(code: string): JsonToken[][] {
-  if (code.length > MAX_HIGHLIGHTED_CHARS) return code.split('\n').map((line) => [{ text: line, tone: 'plain' }]);
+  if (tokenizer === null || code.length > MAX_HIGHLIGHTED_CHARS) return code.split('\n').map((line) => [{ text: line, tone: 'plain' }]);
   const cached = cache.get(code);
   if (cached) return cached;
-  const { tokens } = instance().codeToTokens(code, { lang: 'json', theme: THEME });
-  const lines = tokens.map((line) => line.map((t) => ({ text: t.content, tone: TONES[t.color ?? ''] ?? 'plain' })));
+  const lines = tokenizer(code).map((line) => line.map((t) => ({ text: t.content, tone: TONES[t.color ?? ''] ?? 'plain' })));
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(code, lines);
   return lines;
