@@ -5,6 +5,9 @@ import { registerIndexingCommands } from './host/commands/indexingCommands';
 import { registerOpenRun } from './host/commands/openRun';
 import { registerOpenRunDirectory } from './host/commands/openRunDirectory';
 import { registerSetBaselineLanguage } from './host/commands/setBaselineLanguage';
+import { registerLabelCommand } from './host/labels/labelCommand';
+import { LabelState } from './host/labels/labelState';
+import { TreeSelection } from './host/labels/treeSelection';
 import { ProblemsPublisher } from './host/problems/problemsPublisher';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
@@ -21,11 +24,15 @@ export function activate(context: vscode.ExtensionContext): void {
     (declared) => baseline.get(declared),
   );
   const problems = new ProblemsPublisher(store);
+  const labels = new LabelState(store);
+  const selection = new TreeSelection();
 
   context.subscriptions.push(
     store,
     problems,
-    registerRunViews(store),
+    labels,
+    registerRunViews(store, labels, selection),
+    registerLabelCommand(context.globalState, store, labels, selection),
     registerRunDocuments(store, problems),
     registerStatusBar(store),
     watchRunFiles(store),

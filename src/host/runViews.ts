@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
 import { countText } from '../core/render/runLabels';
+import type { LabelLookup } from './labels/labelState';
+import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
 import type { RegressionNode, RunsNode } from './tree/nodes';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
@@ -30,9 +32,9 @@ function regressionsMessage(store: RunStore): string | undefined {
 }
 
 /** The Runs and Regressions views, with the directory, baseline and regression count in their titles. */
-export function registerRunViews(store: RunStore): vscode.Disposable {
-  const runsProvider = new RunsTreeProvider(store);
-  const regressionsProvider = new RegressionsTreeProvider(store);
+export function registerRunViews(store: RunStore, labels: LabelLookup, selection: TreeSelection): vscode.Disposable {
+  const runsProvider = new RunsTreeProvider(store, labels);
+  const regressionsProvider = new RegressionsTreeProvider(store, labels);
   const runsView = vscode.window.createTreeView<RunsNode>(RUNS_VIEW_ID, { treeDataProvider: runsProvider, showCollapseAll: true });
   const regressionsView = vscode.window.createTreeView<RegressionNode>(REGRESSIONS_VIEW_ID, {
     treeDataProvider: regressionsProvider,
@@ -54,6 +56,8 @@ export function registerRunViews(store: RunStore): vscode.Disposable {
     regressionsProvider,
     runsView,
     regressionsView,
+    selection.track(runsView),
+    selection.track(regressionsView),
     store.onDidChange(update),
     store.onDidChangeIndexingState((state) => {
       if (state.kind !== 'indexing' || state.indexed === 0) update();

@@ -6,8 +6,8 @@ import type { RunStore } from './runStore';
 
 const RUN_FILES = '**/*.{json,jsonl}';
 const QUIET_MS = 1500;
-/** Files this extension writes beside the runs (triage label sidecars): writing a label must not re-index. */
-const OWN_SIDECAR = /\/\.?trajectory-lens[^/]*\.jsonl$/;
+/** Files this extension writes beside the runs (the .trajectory-lens/ sidecar folder): writing a label must not re-index. */
+const OWN_SIDECAR = /\/\.trajectory-lens\/[^/]+$/;
 
 export function watchRunFiles(store: RunStore): vscode.Disposable {
   let timer: ReturnType<typeof setTimeout> | undefined;

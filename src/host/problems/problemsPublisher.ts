@@ -11,7 +11,7 @@ interface Source {
   diagnostics: readonly Diagnostic[];
 }
 
-function toVscode(diagnostic: Diagnostic, range: vscode.Range): vscode.Diagnostic {
+export function toVscodeDiagnostic(diagnostic: Diagnostic, range: vscode.Range): vscode.Diagnostic {
   const severity = diagnostic.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
   const result = new vscode.Diagnostic(range, diagnostic.message, severity);
   result.source = 'Trajectory Lens';
@@ -53,7 +53,7 @@ export class ProblemsPublisher implements vscode.Disposable {
         const key = `${diagnostic.line}:${diagnostic.column ?? ''}:${diagnostic.message}`;
         if (file.seen.has(key)) continue;
         file.seen.add(key);
-        file.diagnostics.push(toVscode(diagnostic, range));
+        file.diagnostics.push(toVscodeDiagnostic(diagnostic, range));
       }
     }
     this.collection.clear();

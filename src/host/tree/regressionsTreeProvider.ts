@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { Regression } from '../../core/index/runIndex';
 import { scenarioLabel } from '../../core/render/runLabels';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { LabelLookup } from '../labels/labelState';
 import type { RunStore } from '../runStore';
 import type { RegressionNode } from './nodes';
 import { regressionItem } from './treeItems';
@@ -31,12 +32,18 @@ export class RegressionsTreeProvider implements vscode.TreeDataProvider<Regressi
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly store: RunStore) {
-    this.subscription = store.onDidChange(() => this.changed.fire());
+  constructor(
+    private readonly store: RunStore,
+    private readonly labels: LabelLookup,
+  ) {
+    this.subscription = vscode.Disposable.from(
+      store.onDidChange(() => this.changed.fire()),
+      labels.onDidChange(() => this.changed.fire()),
+    );
   }
 
   getTreeItem(node: RegressionNode): vscode.TreeItem {
-    return regressionItem(node);
+    return regressionItem(node, this.labels);
   }
 
   getChildren(node?: RegressionNode): RegressionNode[] {

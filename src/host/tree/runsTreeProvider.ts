@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { orderLanguages, scenarioLabel } from '../../core/render/runLabels';
 import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
+import type { LabelLookup } from '../labels/labelState';
 import type { RunStore } from '../runStore';
 import { runsOf } from './nodeRuns';
 import type { CapabilityNode, GroupNode, LanguageNode, RunsNode } from './nodes';
@@ -67,12 +68,18 @@ export class RunsTreeProvider implements vscode.TreeDataProvider<RunsNode>, vsco
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly store: RunStore) {
-    this.subscription = store.onDidChange(() => this.changed.fire());
+  constructor(
+    private readonly store: RunStore,
+    private readonly labels: LabelLookup,
+  ) {
+    this.subscription = vscode.Disposable.from(
+      store.onDidChange(() => this.changed.fire()),
+      labels.onDidChange(() => this.changed.fire()),
+    );
   }
 
   getTreeItem(node: RunsNode): vscode.TreeItem {
-    return runsTreeItem(node);
+    return runsTreeItem(node, this.labels);
   }
 
   getChildren(node?: RunsNode): RunsNode[] {

@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import type { Diagnostic, RunSummary } from '../../core/model';
 import type { Regression } from '../../core/index/runIndex';
 import { countText, languageCountText, regressionText, verdictText } from '../../core/render/runLabels';
+import type { LabelRecord } from '../../core/triage/labelRecord';
+import { codeText } from '../../core/triage/taxonomy';
 import type { GroupSummary, LanguageSummary } from '../loadedRunDirectory';
 
 // Tooltips are untrusted Markdown without HTML; every text that comes from runs goes through appendText (escaped).
@@ -74,4 +76,17 @@ export function regressionTooltip(regression: Regression, baseline: string): vsc
 
 export function diagnosticTooltip(diagnostic: Diagnostic): vscode.MarkdownString {
   return new Tooltip().text(diagnosticText(diagnostic)).markdown;
+}
+
+/** Adds the current triage label (code, confidence, who, note) to an element's tooltip. */
+export function appendLabel(markdown: vscode.MarkdownString, record: LabelRecord): void {
+  const how = [record.confidence ? `${record.confidence} confidence` : null, `by ${record.annotator}`, record.at.slice(0, 10)];
+  markdown.appendMarkdown('🏷 **Label:** ');
+  markdown.appendText(`${codeText(record.code)} · ${how.filter(Boolean).join(' · ')}`);
+  markdown.appendMarkdown('\n\n');
+  if (record.note !== '') {
+    markdown.appendMarkdown('**Note:** ');
+    markdown.appendText(record.note);
+    markdown.appendMarkdown('\n\n');
+  }
 }

@@ -30,6 +30,10 @@ import type {
 } from './nodes';
 import { diagnosticTooltip, groupTooltip, languageTooltip, regressionTooltip, runTooltip } from './tooltips';
 import { diagnosticLocation } from '../problems/diagnosticLocation';
+import type { LabelLookup } from '../labels/labelState';
+import { labelTarget } from '../labels/labelTarget';
+import { withLabelBadge } from '../labels/labelText';
+import { appendLabel } from './tooltips';
 
 // How each view element looks. Labels are kept stable: people (and the end-to-end tests) look for them.
 
@@ -45,6 +49,16 @@ function item(label: string, state: vscode.TreeItemCollapsibleState, id: string)
 
 function openRunCommand(node: TreeNode): vscode.Command {
   return { command: OPEN_RUN_COMMAND, title: 'Open Trajectory', arguments: [node] };
+}
+
+/** Shows the element's current triage label at the end of its description and in its tooltip. */
+function showLabel(treeItem: vscode.TreeItem, node: TreeNode, labels: LabelLookup): vscode.TreeItem {
+  const target = labelTarget(node);
+  const record = target && labels.labelOf(target.dir, target.item);
+  if (record === undefined) return treeItem;
+  treeItem.description = withLabelBadge(typeof treeItem.description === 'string' ? treeItem.description : '', record);
+  if (treeItem.tooltip instanceof vscode.MarkdownString) appendLabel(treeItem.tooltip, record);
+  return treeItem;
 }
 
 function strongest(regressions: readonly Regression[]): Regression | undefined {
@@ -141,7 +155,7 @@ function diagnosticItem(node: DiagnosticNode): vscode.TreeItem {
   return treeItem;
 }
 
-export function regressionItem(node: RegressionNode): vscode.TreeItem {
+export function regressionItem(node: RegressionNode, labels: LabelLookup): vscode.TreeItem {
   const { dir, regression } = node;
   const treeItem = item(node.label, None, `regression:${dir.uri}:${regression.group}:${regression.language}`);
   treeItem.description = [regressionText(regression), regression.failureFamily].filter(Boolean).join(' · ');
@@ -151,10 +165,10 @@ export function regressionItem(node: RegressionNode): vscode.TreeItem {
   treeItem.contextValue = isComparable(dir, regression.group, regression.language)
     ? 'regression comparable'
     : 'regression';
-  return treeItem;
+  return showLabel(treeItem, node, labels);
 }
 
-export function runsTreeItem(node: Exclude<TreeNode, RegressionNode>): vscode.TreeItem {
+export function runsTreeItem(node: Exclude<TreeNode, RegressionNode>, labels: LabelLookup): vscode.TreeItem {
   switch (node.kind) {
     case 'directory':
       return directoryItem(node);
@@ -163,9 +177,9 @@ export function runsTreeItem(node: Exclude<TreeNode, RegressionNode>): vscode.Tr
     case 'group':
       return groupItem(node);
     case 'language':
-      return languageItem(node);
+      return showLabel(languageItem(node), node, labels);
     case 'run':
-      return runItem(node);
+      return showLabel(runItem(node), node, labels);
     case 'fileProblems':
       return fileProblemsItem(node);
     case 'diagnostic':

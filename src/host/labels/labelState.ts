@@ -1,0 +1,72 @@
+import * as vscode from 'vscode';
+import { itemKey, type LabelItem, type LabelRecord } from '../../core/triage/labelRecord';
+import { currentRecords, LABELS_PATH, readLabels } from '../../core/triage/labelStore';
+import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import { diagnosticLocation } from '../problems/diagnosticLocation';
+import type { RunStore } from '../runStore';
+import { toVscodeDiagnostic } from '../problems/problemsPublisher';
+
+// The current triage label of every item, per run directory, read from .trajectory-lens/labels.jsonl. Reloaded when
+// the directories change, after this window labels, and when another window or the CLI appends to the file.
+// Reloading labels never re-indexes the runs.
+
+/** What the tree views need to show labels. */
+export interface LabelLookup {
+  labelOf(dir: LoadedRunDirectory, item: LabelItem): LabelRecord | undefined;
+  readonly onDidChange: vscode.Event<void>;
+}
+
+export class LabelState implements LabelLookup, vscode.Disposable {
+  /** Current record per item key, by directory URI. */
+  private current = new Map<string, Map<string, LabelRecord>>();
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+  private readonly problems = vscode.languages.createDiagnosticCollection('trajectoryLens.labels');
+  private watchers: vscode.Disposable[] = [];
+  private readonly subscription: vscode.Disposable;
+  /** Bumped on every directory change, so a slow read of a directory no longer open is dropped. */
+  private generation = 0;
+
+  constructor(private readonly store: RunStore) {
+    this.subscription = store.onDidChange(() => this.reloadAll());
+  }
+
+  labelOf(dir: LoadedRunDirectory, item: LabelItem): LabelRecord | undefined {
+    return this.current.get(dir.uri.toString())?.get(itemKey(item));
+  }
+
+  /** Reads the directory's labels file again and updates the views and the Problems panel. */
+  async reload(dir: LoadedRunDirectory): Promise<void> {
+    const generation = this.generation;
+    const { records, diagnostics } = await readLabels(dir.fs);
+    if (generation !== this.generation) return;
+    this.current.set(dir.uri.toString(), new Map(currentRecords(records).map((r) => [itemKey(r.item), r])));
+    const file = dir.fs.uri(LABELS_PATH);
+    this.problems.set(
+      file,
+      diagnostics.map((d) => toVscodeDiagnostic(d, diagnosticLocation(dir.fs, d).range)),
+    );
+    this.changed.fire();
+  }
+
+  private reloadAll(): void {
+    this.generation += 1;
+    this.current = new Map();
+    this.problems.clear();
+    for (const w of this.watchers) w.dispose();
+    this.watchers = this.store.directories.flatMap((dir) => {
+      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(dir.uri, LABELS_PATH));
+      const reload = (): void => void this.reload(dir);
+      return [watcher, watcher.onDidCreate(reload), watcher.onDidChange(reload), watcher.onDidDelete(reload)];
+    });
+    for (const dir of this.store.directories) void this.reload(dir);
+    this.changed.fire();
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    for (const w of this.watchers) w.dispose();
+    this.problems.dispose();
+    this.changed.dispose();
+  }
+}
