@@ -38,6 +38,9 @@ export function runKey(run: Pick<RunSummary, 'id' | 'path'>): string | null {
   return run.id.startsWith(prefix) ? run.id.slice(prefix.length) : null;
 }
 
+/** Bytes of a loose file read once and offered to every reader's `claimsFile`. */
+export const HEAD_BYTES = 64 * 1024;
+
 /**
  * One reader per input format. Readers never throw on bad input: every problem becomes a diagnostic naming the file
  * and, where it applies, the line.
@@ -50,6 +53,13 @@ export interface FormatReader {
   isAuxiliaryFile(name: string): boolean;
   /** Reads only what the index needs (verdicts, a little metadata). */
   indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult>;
+  /**
+   * Content test for a file no folder claim covered (`.json`, `.jsonl`, `.eval`): `head` is its first bytes
+   * (HEAD_BYTES) decoded as text. Cheap, no reads; readers that only recognise folders leave it out.
+   */
+  claimsFile?(name: string, head: string): boolean;
+  /** Indexes one file claimed by `claimsFile` (or forced by the config) as a run directory of its own: run.path = the file. */
+  indexFile?(fs: FileSource, path: string): Promise<IndexResult>;
   /** Loads one run completely, on demand. `check` also validates files the view does not need and reports every problem. */
   readTrajectory(fs: FileSource, run: RunSummary, options?: { check?: boolean }): Promise<Trajectory>;
 }

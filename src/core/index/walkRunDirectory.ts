@@ -1,8 +1,9 @@
 import { joinPath, type DirEntry, type FileSource } from '../fileSource';
-import type { FormatReader, IndexedRun } from '../formats/reader';
+import { HEAD_BYTES, type FormatReader, type IndexedRun, type IndexResult } from '../formats/reader';
 import type { Diagnostic } from '../model';
 import { CONFIG_FILE, DEFAULT_CONFIG, configuredFormat, isExcluded, type TrajectoryLensConfig } from './config';
 import { drainWorkList } from './concurrency';
+import { describeHead } from './describeHead';
 
 /** Folders that never hold runs: dependencies, version control, our own sidecar data. Hidden folders are skipped too. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.trajectory-lens', '__pycache__']);
@@ -11,6 +12,8 @@ const MAX_UNRECOGNISED_PER_FOLDER = 20;
 /** File names quoted in a folder's summary of ignored files. */
 const EXAMPLES_PER_SUMMARY = 3;
 const DEFAULT_CONCURRENCY = 16;
+/** Files that may hold runs by themselves (offered to the readers' content tests); nothing else is read. */
+const CANDIDATE_FILE = /\.(?:jsonl?|eval)$/i;
 /** Notes people keep beside their runs: expected, so not reported. */
 const DOCUMENTATION = /^(?:readme|license|licence|changelog)(?:\.txt)?$|\.(?:md|markdown|rst)$/i;
 
@@ -44,7 +47,7 @@ function examples(names: readonly string[], count: number): string {
 
 /** Files of an unclaimed folder that the walk reports, in bounded numbers whatever the folder holds. */
 class IgnoredFiles {
-  private readonly json: string[] = [];
+  private readonly json: { name: string; reason: string }[] = [];
   private jsonCount = 0;
   private readonly other: string[] = [];
   private otherCount = 0;
@@ -54,19 +57,22 @@ class IgnoredFiles {
   add(entry: DirEntry): void {
     if (entry.type === 'other') {
       if (this.linkCount++ < EXAMPLES_PER_SUMMARY) this.links.push(entry.name);
-    } else if (/\.jsonl?$/i.test(entry.name)) {
-      if (this.jsonCount++ < MAX_UNRECOGNISED_PER_FOLDER) this.json.push(entry.name);
     } else if (this.otherCount++ < EXAMPLES_PER_SUMMARY) {
       this.other.push(entry.name);
     }
   }
 
+  /** A candidate file no reader recognised; `reason` says what its head looked like. */
+  addUnrecognised(name: string, reason: string): void {
+    if (this.jsonCount++ < MAX_UNRECOGNISED_PER_FOLDER) this.json.push({ name, reason });
+  }
+
   diagnostics(dir: string, formats: string): Diagnostic[] {
     const here = dir === '' ? '.' : dir;
-    const out: Diagnostic[] = this.json.map((name) => ({
+    const out: Diagnostic[] = this.json.map(({ name, reason }) => ({
       path: joinPath(dir, name),
       line: null,
-      message: `unrecognised: not part of a run of any known format (${formats}); ignored`,
+      message: `unrecognised: ${reason}, not part of a run of any known format (${formats}); ignored`,
       severity: 'warning',
     }));
     const moreJson = this.jsonCount - this.json.length;
@@ -97,7 +103,8 @@ class IgnoredFiles {
 
 /**
  * Walks the run directory (rooted at `fs`), handing each folder a reader claims to that reader and descending into
- * the others. Only the root being unreadable throws; every other problem becomes a diagnostic.
+ * the others, whose run-like files (.json, .jsonl, .eval) are recognised one by one by their content. Only the root
+ * being unreadable throws; every other problem becomes a diagnostic.
  */
 export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Promise<WalkResult> {
   const config = options.config ?? DEFAULT_CONFIG;
@@ -115,15 +122,46 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const isExpected = (dir: string, name: string): boolean =>
     (dir === '' && name === CONFIG_FILE) || DOCUMENTATION.test(name) || readers.some((r) => r.isAuxiliaryFile(name));
 
-  const claim = async (reader: FormatReader, dir: string, entries: DirEntry[]): Promise<void> => {
+  const collect = async (reader: FormatReader, path: string, index: () => Promise<IndexResult>): Promise<void> => {
     try {
-      const result = await reader.indexDirectory(fs, dir, entries);
+      const result = await index();
       for (const run of result.runs) runs.push(run);
       for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
     } catch (error) {
       const message = `${reader.format} reader failed: ${errorText(error)}`;
-      diagnostics.push({ path: dir || '.', line: null, message, severity: 'error' });
+      diagnostics.push({ path: path || '.', line: null, message, severity: 'error' });
     }
+  };
+
+  /**
+   * Offers a file of an unclaimed folder to the readers that index single files. A format the config forces on the
+   * file's subtree is trusted without reading the head; otherwise the head is read once and the first reader whose
+   * content test passes indexes the file; a file none takes is reported with what its head looked like.
+   */
+  const offerFile = async (path: string, name: string, ignored: IgnoredFiles): Promise<void> => {
+    const forced = configuredFormat(config, path);
+    const fileReaders = readers.filter((r) => r.indexFile !== undefined && (forced === null || r.format === forced));
+    const forcedReader = forced === null ? undefined : fileReaders[0];
+    if (forcedReader?.indexFile !== undefined) {
+      const indexFile = forcedReader.indexFile;
+      await collect(forcedReader, path, () => indexFile(fs, path));
+      return;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await fs.readHead(path, HEAD_BYTES);
+    } catch (error) {
+      diagnostics.push({ path, line: null, message: `cannot read file: ${errorText(error)}`, severity: 'error' });
+      return;
+    }
+    const head = new TextDecoder('utf-8').decode(bytes);
+    const reader = fileReaders.find((r) => r.claimsFile?.(name, head) === true);
+    if (reader?.indexFile === undefined) {
+      ignored.addUnrecognised(name, describeHead(name, head, bytes.length < HEAD_BYTES));
+      return;
+    }
+    const indexFile = reader.indexFile;
+    await collect(reader, path, () => indexFile(fs, path));
   };
 
   const visit = async (dir: string): Promise<string[]> => {
@@ -138,7 +176,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
 
     const reader = readersFor(dir).find((r) => r.claimsDirectory(entries));
     if (reader !== undefined) {
-      await claim(reader, dir, entries);
+      await collect(reader, dir, () => reader.indexDirectory(fs, dir, entries));
       onProgress?.(runs.length);
       return [];
     }
@@ -146,6 +184,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const children: string[] = [];
     const names = new Set<string>();
     const ignored = new IgnoredFiles();
+    const candidates: string[] = [];
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const path = joinPath(dir, entry.name);
@@ -154,10 +193,13 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
         if (SKIPPED_FOLDERS.has(entry.name)) continue;
         names.add(entry.name);
         children.push(path);
+      } else if (entry.type === 'file' && CANDIDATE_FILE.test(entry.name)) {
+        if (!isExpected(dir, entry.name)) candidates.push(entry.name);
       } else if (!(entry.type === 'file' && isExpected(dir, entry.name))) {
         ignored.add(entry);
       }
     }
+    for (const name of candidates) await offerFile(joinPath(dir, name), name, ignored);
     folders.set(dir, names);
     for (const diagnostic of ignored.diagnostics(dir, formats)) diagnostics.push(diagnostic);
     onProgress?.(runs.length);

@@ -45,7 +45,7 @@ describe('trajectory-lens index', () => {
     expect(output.diagnostics).toContainEqual({
       path: 'notes.json',
       line: null,
-      message: `unrecognised: not part of a run of any known format (${readers.map((r) => r.format).join(', ')}); ignored`,
+      message: `unrecognised: a JSON object with keys "owner", "comment", not part of a run of any known format (${readers.map((r) => r.format).join(', ')}); ignored`,
     });
   });
 

@@ -50,7 +50,7 @@ describe('buildIndex on gaia2-cli corpora', () => {
     // README.md beside the runs is documentation, not a problem.
     expect(index.diagnostics.map((d) => [d.path, d.line, d.message])).toEqual([
       ['gpt-4o/zh-CN/run_3/search/scenario_b/result.json', 6, expect.stringMatching(/^invalid JSON/)],
-      ['notes.json', null, `unrecognised: not part of a run of any known format (${KNOWN_FORMATS}); ignored`],
+      ['notes.json', null, `unrecognised: a JSON object with keys "owner", "comment", not part of a run of any known format (${KNOWN_FORMATS}); ignored`],
     ]);
   });
 
@@ -118,9 +118,9 @@ describe('buildIndex walking', () => {
     const messages = index.diagnostics.map((d) => `${d.path}: ${d.message}`);
     expect(messages).toHaveLength(22);
     expect(messages[0]).toBe('exports: 5 more unrecognised JSON files in this folder are not listed');
-    const unrecognised = `unrecognised: not part of a run of any known format (${verdictTxtReader.format}); ignored`;
-    expect(messages[1]).toBe(`exports/part_00.jsonl: ${unrecognised}`);
-    expect(messages[21]).toBe(`stray.json: ${unrecognised}`);
+    const unrecognised = `not part of a run of any known format (${verdictTxtReader.format}); ignored`;
+    expect(messages[1]).toBe(`exports/part_00.jsonl: unrecognised: its first line is an empty JSON object, ${unrecognised}`);
+    expect(messages[21]).toBe(`stray.json: unrecognised: a JSON object with keys "a", ${unrecognised}`);
     expect(index.runs.map((r) => r.id)).toEqual(['ja/scn_1']);
   });
 

@@ -32,7 +32,18 @@ export async function sniffCanonical(fs: FileSource, path: string): Promise<Snif
     return { canonical: false, reason: `cannot read file: ${error instanceof Error ? error.message : String(error)}` };
   }
   const newline = head.indexOf(0x0a);
-  const firstLine = new TextDecoder('utf-8').decode(newline < 0 ? head : head.subarray(0, newline)).replace(/^\uFEFF/, '');
+  return sniffFirstLine(new TextDecoder('utf-8').decode(newline < 0 ? head : head.subarray(0, newline)));
+}
+
+/** Does a `.jsonl` file whose head is `head` (decoded text) start with a run header? */
+export function startsWithRunHeader(name: string, head: string): boolean {
+  if (!/\.jsonl$/i.test(name)) return false;
+  const newline = head.indexOf('\n');
+  return sniffFirstLine(newline < 0 ? head : head.slice(0, newline)).canonical;
+}
+
+function sniffFirstLine(line: string): Sniffed {
+  const firstLine = line.replace(/^\uFEFF/, '');
   let value: unknown;
   try {
     value = JSON.parse(firstLine);

@@ -1,4 +1,4 @@
-import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import { dirname, joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import type { IndexedRun, IndexResult } from '../reader';
 import { readCanonicalHeaders, sniffCanonical, type Sniffed } from './canonicalFile';
@@ -36,6 +36,12 @@ export function isCanonicalName(name: string): boolean {
   return name.endsWith(CANONICAL_SUFFIX);
 }
 
+/** One canonical file: a run per header, paired by the file's folder. */
+export async function indexCanonicalFile(fs: FileSource, path: string): Promise<IndexResult> {
+  const { headers, diagnostics } = await readCanonicalHeaders(fs, path);
+  return { runs: headers.map((header) => indexedRun(dirname(path), path, header)), diagnostics };
+}
+
 export async function indexCanonicalDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult> {
   const runs: IndexedRun[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -51,9 +57,9 @@ export async function indexCanonicalDirectory(fs: FileSource, dir: string, entri
         continue;
       }
     }
-    const { headers, diagnostics: problems } = await readCanonicalHeaders(fs, path);
-    diagnostics.push(...problems);
-    for (const header of headers) runs.push(indexedRun(dir, path, header));
+    const file = await indexCanonicalFile(fs, path);
+    runs.push(...file.runs);
+    diagnostics.push(...file.diagnostics);
   }
   diagnostics.push(...unrecognised.slice(0, MAX_UNRECOGNISED));
   if (unrecognised.length > MAX_UNRECOGNISED) {

@@ -247,6 +247,15 @@ export function openInspectLog(fs: FileSource, path: string): Promise<LogOpen> {
 const JSON_LOG_HEAD = /^\s*\{\s*"version"\s*:\s*\d+\s*,\s*"status"\s*:\s*"/;
 const SNIFF_BYTES = 512;
 
+const ZIP_MAGIC = 'PK\u0003\u0004';
+
+/** Does a loose file's head look like an Inspect log: a .eval zip, or a .json log starting with its header keys? */
+export function looksLikeInspectLog(name: string, head: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.eval')) return head.startsWith(ZIP_MAGIC);
+  return lower.endsWith('.json') && JSON_LOG_HEAD.test(head) && /"eval"\s*:\s*\{/.test(head);
+}
+
 /** Null when the file starts like an Inspect .json log, else why it is not one. */
 export async function jsonLogMismatch(fs: FileSource, path: string): Promise<string | null> {
   let head: Uint8Array;

@@ -51,6 +51,13 @@ async function indexLog(fs: FileSource, path: string, passThreshold: number, dia
   return runs;
 }
 
+/** One log found outside a log folder: its samples are runs, as in a folder. */
+export async function indexInspectFile(fs: FileSource, path: string, passThreshold: number): Promise<IndexResult> {
+  const diagnostics: Diagnostic[] = [];
+  const runs = await indexLog(fs, path, passThreshold, diagnostics);
+  return { runs, diagnostics };
+}
+
 export async function indexInspectDirectory(
   fs: FileSource,
   dir: string,

@@ -1,11 +1,13 @@
 import type { DirEntry } from '../../fileSource';
 import type { FormatReader } from '../reader';
-import { indexInspectDirectory, isEvalFile, LOG_DIR_FILES } from './indexInspectDirectory';
+import { looksLikeInspectLog } from './evalLog';
+import { indexInspectDirectory, indexInspectFile, isEvalFile, LOG_DIR_FILES } from './indexInspectDirectory';
 import { readInspectTrajectory } from './readInspectTrajectory';
 import { DEFAULT_INSPECT_PASS_THRESHOLD } from './sampleScores';
 
 // Inspect AI eval logs: a folder holding .eval archives, or .json logs named as Inspect names them
-// (<ISO time>_<task>_<id>.json), is claimed; every .json in it is then recognised by its first bytes.
+// (<ISO time>_<task>_<id>.json), is claimed; every .json in it is then recognised by its first bytes. A log under
+// another name elsewhere is recognised by its head alone.
 
 const JSON_LOG_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}[-:]\d{2}[-:]\d{2}.*\.json$/i;
 
@@ -25,6 +27,8 @@ export function createInspectReader(options: InspectReaderOptions = {}): FormatR
     claimsDirectory: holdsInspectLogs,
     isAuxiliaryFile: (name) => LOG_DIR_FILES.has(name),
     indexDirectory: (fs, dir, entries) => indexInspectDirectory(fs, dir, entries, passThreshold),
+    claimsFile: looksLikeInspectLog,
+    indexFile: (fs, path) => indexInspectFile(fs, path, passThreshold),
     readTrajectory: (fs, run) => readInspectTrajectory(fs, run, passThreshold),
   };
 }

@@ -2,7 +2,7 @@ import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import type { IndexedRun, IndexResult } from '../reader';
 import type { JsonObject } from '../gaia2/values';
-import { SIMULATIONS_DIR, hasSimulationsFolder, readResults, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
+import { SIMULATIONS_DIR, hasSimulationsFolder, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
 import { runInfoOf, type RunInfo } from './runInfo';
 import { simulationRefs, taskIdOf, type SimulationRef } from './simulationRefs';
 import { indexEntryVerdict, simulationVerdict, type SimulationVerdict } from './simulationVerdict';
@@ -110,18 +110,38 @@ async function indexDirFormat(fs: FileSource, dir: string, document: ResultsDocu
   return runs;
 }
 
+/** The runs a "json" results document holds inline; `runPath` is the run directory, or the file itself when loose. */
+function inlineRuns(runPath: string, document: ResultsDocument, info: RunInfo): IndexResult {
+  const { refs, diagnostics } = simulationRefs(document.simulations, 'simulations', document.path);
+  return { runs: refs.map((ref) => indexedRun(runPath, ref, simulationVerdict(ref.value), info)), diagnostics };
+}
+
+function noSimulationsFolder(document: ResultsDocument): Diagnostic[] {
+  if (document.simulationIndex === null || document.simulationIndex.length === 0) return [];
+  const message = `simulation_index lists ${document.simulationIndex.length} simulations but there is no ${SIMULATIONS_DIR}/ folder beside it`;
+  return [{ path: document.path, line: null, message, severity: 'error' }];
+}
+
 export async function indexTau2Directory(fs: FileSource, dir: string, entries: readonly DirEntry[]): Promise<IndexResult> {
   const { document, diagnostics } = await readResults(fs, dir, entries, false);
   if (document === null) return { runs: [], diagnostics };
   const info = runInfoOf(document.info, dir);
   if (document.simulations.length > 0) {
-    const { refs, diagnostics: refProblems } = simulationRefs(document.simulations, 'simulations', document.path);
-    return { runs: refs.map((ref) => indexedRun(dir, ref, simulationVerdict(ref.value), info)), diagnostics: [...diagnostics, ...refProblems] };
+    const inline = inlineRuns(dir, document, info);
+    return { runs: inline.runs, diagnostics: [...diagnostics, ...inline.diagnostics] };
   }
   if (hasSimulationsFolder(entries)) return { runs: await indexDirFormat(fs, dir, document, info, diagnostics), diagnostics };
-  if (document.simulationIndex !== null && document.simulationIndex.length > 0) {
-    const message = `simulation_index lists ${document.simulationIndex.length} simulations but there is no ${SIMULATIONS_DIR}/ folder beside it`;
-    diagnostics.push({ path: document.path, line: null, message, severity: 'error' });
-  }
-  return { runs: [], diagnostics };
+  return { runs: [], diagnostics: [...diagnostics, ...noSimulationsFolder(document)] };
+}
+
+/**
+ * A results object saved under a name of its own (`data/simulations/<run name>.json`, tau2-bench's single-file
+ * output): one run directory whose runs are its inline simulations, named and paired like a run folder of that name.
+ */
+export async function indexTau2File(fs: FileSource, path: string): Promise<IndexResult> {
+  const { document, diagnostics } = await readResultsFile(fs, path, false);
+  if (document === null) return { runs: [], diagnostics };
+  if (document.simulations.length === 0) return { runs: [], diagnostics: [...diagnostics, ...noSimulationsFolder(document)] };
+  const inline = inlineRuns(path, document, runInfoOf(document.info, path.replace(/\.json$/i, '')));
+  return { runs: inline.runs, diagnostics: [...diagnostics, ...inline.diagnostics] };
 }

@@ -5,7 +5,7 @@ import { runKey } from '../reader';
 import type { JsonObject } from '../gaia2/values';
 import { evaluationOf, toolKinds } from './evaluation';
 import { messageSteps, type MessageStepsResult } from './messageSteps';
-import { checkSkippedResults, readResults, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
+import { checkSkippedResults, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
 import { reviewRecords, type StepLocator } from './reviewRecords';
 import { simulationRefs, taskIdOf } from './simulationRefs';
 import { findTask, taskText } from './taskText';
@@ -85,35 +85,48 @@ function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory
   return { run, task: null, steps: [], finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics };
 }
 
-/**
- * Loads one simulation of a tau2 run directory completely. Never throws: problems become diagnostics. `check` also
- * reads the results file passed over for results_reviewed.json.
- */
-export async function readTau2Trajectory(fs: FileSource, run: RunSummary, options: { check?: boolean } = {}): Promise<Trajectory> {
-  const dir = run.path;
+interface RunResults {
+  document: ResultsDocument | null;
+  diagnostics: Diagnostic[];
+}
+
+/** The results document of a run directory (or of a loose results file, when run.path is one). */
+async function runResults(fs: FileSource, path: string, check: boolean): Promise<RunResults> {
+  if ((await fs.stat(path))?.type === 'file') return readResultsFile(fs, path, true);
   let entries: DirEntry[];
   try {
-    entries = await fs.list(dir);
+    entries = await fs.list(path);
   } catch (error) {
     const message = `cannot list the run directory: ${error instanceof Error ? error.message : String(error)}`;
-    return emptyTrajectory(run, [problem(dir || '.', message)]);
+    return { document: null, diagnostics: [problem(path || '.', message)] };
   }
-  const results = await readResults(fs, dir, entries, true);
+  const results = await readResults(fs, path, entries, true);
   const document = results.document;
   if (document === null) {
-    const missing = results.diagnostics.length === 0 ? [problem(dir || '.', 'no results.json in the run directory')] : [];
-    return emptyTrajectory(run, [...results.diagnostics, ...missing]);
+    const missing = results.diagnostics.length === 0 ? [problem(path || '.', 'no results.json in the run directory')] : [];
+    return { document, diagnostics: [...results.diagnostics, ...missing] };
   }
+  const skipped = check ? await checkSkippedResults(fs, path, entries, document.path) : [];
+  return { document, diagnostics: [...results.diagnostics, ...skipped] };
+}
+
+/**
+ * Loads one simulation of a tau2 run directory (or of a loose results file) completely. Never throws: problems become
+ * diagnostics. `check` also reads the results file passed over for results_reviewed.json.
+ */
+export async function readTau2Trajectory(fs: FileSource, run: RunSummary, options: { check?: boolean } = {}): Promise<Trajectory> {
+  const results = await runResults(fs, run.path, options.check ?? false);
+  const document = results.document;
+  if (document === null) return emptyTrajectory(run, results.diagnostics);
   const key = runKey(run);
   if (key === null) return emptyTrajectory(run, [...results.diagnostics, problem(document.path, `run id ${run.id} names no simulation`)]);
-  const lookup = await findSimulation(fs, dir, document, key);
+  const lookup = await findSimulation(fs, run.path, document, key);
   const found = lookup.found;
   if (found === null) return emptyTrajectory(run, [...results.diagnostics, ...lookup.diagnostics]);
 
   const taskId = found.taskId ?? run.scenarioId;
   const task = findTask(document.tasks, taskId);
-  const skipped = options.check ? await checkSkippedResults(fs, dir, entries, document.path) : [];
-  const diagnostics = [...results.diagnostics, ...skipped, ...lookup.diagnostics];
+  const diagnostics = [...results.diagnostics, ...lookup.diagnostics];
   if (task === null && document.tasks.length > 0) {
     diagnostics.push({ path: document.path, line: null, message: `task ${JSON.stringify(taskId)} is not among the file's tasks`, severity: 'warning' });
   }

@@ -74,7 +74,17 @@ function documentOf(value: JsonObject, path: string): ResultsDocument {
   };
 }
 
-async function readOne(fs: FileSource, path: string, cached: boolean): Promise<ResultsResult> {
+/**
+ * Does a file's head look like a results object? tau2-bench writes `timestamp`, `info` (agent, user and environment
+ * descriptions), `tasks`, then `simulations`, which may start far beyond the head: `info` is what the head shows.
+ */
+export function looksLikeResults(name: string, head: string): boolean {
+  if (!/\.json$/i.test(name) || !head.trimStart().startsWith('{')) return false;
+  return /"simulations"\s*:\s*\[/.test(head) || (/"info"\s*:\s*\{/.test(head) && /"(?:agent_info|user_info|environment_info)"\s*:/.test(head));
+}
+
+/** Reads one results file (results.json, results_reviewed.json, or a results object under another name). */
+export async function readResultsFile(fs: FileSource, path: string, cached: boolean): Promise<ResultsResult> {
   const { value, diagnostics } = cached
     ? await readCachedJson(fs, path, MAX_RESULTS_BYTES)
     : await readJsonFile(fs, path, MAX_RESULTS_BYTES);
@@ -99,7 +109,7 @@ export async function readResults(
   const names = [REVIEWED_FILE, RESULTS_FILE].filter((name) => isFile(entries, name));
   const diagnostics: Diagnostic[] = [];
   for (const name of names) {
-    const result = await readOne(fs, joinPath(dir, name), cached);
+    const result = await readResultsFile(fs, joinPath(dir, name), cached);
     diagnostics.push(...result.diagnostics);
     if (result.document !== null) return { document: result.document, diagnostics };
   }
@@ -111,7 +121,7 @@ export async function checkSkippedResults(fs: FileSource, dir: string, entries: 
   const names = [REVIEWED_FILE, RESULTS_FILE].filter((name) => isFile(entries, name));
   const skipped = names.slice(names.findIndex((name) => joinPath(dir, name) === readPath) + 1);
   const diagnostics: Diagnostic[] = [];
-  for (const name of skipped) diagnostics.push(...(await readOne(fs, joinPath(dir, name), true)).diagnostics);
+  for (const name of skipped) diagnostics.push(...(await readResultsFile(fs, joinPath(dir, name), true)).diagnostics);
   return diagnostics;
 }
 

@@ -1,10 +1,11 @@
 import type { FormatReader } from '../reader';
-import { indexTau2Directory } from './indexTau2Directory';
+import { indexTau2Directory, indexTau2File } from './indexTau2Directory';
 import { readTau2Trajectory } from './readTau2Trajectory';
-import { holdsResults } from './resultsFile';
+import { holdsResults, looksLikeResults } from './resultsFile';
 
 // tau2-bench and SEATauBench runs: a run directory holds results.json (and results_reviewed.json after a judge
-// review), one run per simulation. The facts of the format are in resultsFile.ts and simulationVerdict.ts.
+// review), one run per simulation; a results object saved under another name is a run directory of its own. The
+// facts of the format are in resultsFile.ts and simulationVerdict.ts.
 
 /**
  * Files SEATau keeps in its translated domain folders (data/tau2/domains/<domain>/<lang>/): expected beside runs,
@@ -17,5 +18,7 @@ export const tau2Reader: FormatReader = {
   claimsDirectory: holdsResults,
   isAuxiliaryFile: (name) => DOMAIN_ASSET_FILES.has(name),
   indexDirectory: indexTau2Directory,
+  claimsFile: looksLikeResults,
+  indexFile: indexTau2File,
   readTrajectory: readTau2Trajectory,
 };
