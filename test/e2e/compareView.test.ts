@@ -8,7 +8,7 @@ import { copyExamples, groundTruth, type ExamplesCopy } from './examples';
 import {
   openTrajectoryLens,
   openWorkbench,
-  pointAt,
+  revealInCompareView,
   revealTreeRow,
   screenshot,
   setColorTheme,
@@ -41,24 +41,6 @@ interface ScriptVariant {
 /** `EmailClientV2__send_email` → `EmailClientV2.send_email`, as the view names tools. */
 function toolLabel(tool: string): string {
   return tool.replace('__', '.');
-}
-
-/** Scrolls the view's virtualised list until `target` is rendered, then brings it on screen. */
-async function reveal(page: Page, frame: FrameLocator, target: Locator): Promise<Locator> {
-  const scroller = frame.locator('.scroller');
-  await pointAt(page, scroller);
-  await page.mouse.wheel(0, -1_000_000);
-  for (let pass = 0; pass < 200; pass++) {
-    if ((await target.count()) > 0) {
-      await target.first().scrollIntoViewIfNeeded();
-      return target.first();
-    }
-    const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
-    if (atEnd) break;
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
-  }
-  throw new Error('not found in the compare view');
 }
 
 /**
@@ -143,10 +125,10 @@ describe('Compare view opened from the Regressions view (script-variant scenario
    * opening the event's rationale the way a reader would when it is folded.
    */
   async function targetRationale(page: Page, frame: FrameLocator): Promise<Locator> {
-    const event = await reveal(page, frame, frame.locator('.oracle-event', { hasText: toolLabel(phenomenon.missingWrite) }));
+    const event = await revealInCompareView(page, frame, frame.locator('.oracle-event', { hasText: toolLabel(phenomenon.missingWrite) }));
     const toggle = event.locator('.rationale-toggle');
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-    return reveal(page, frame, frame.locator('.lane--target .rationale', { hasText: (target.failureReason ?? '').slice(0, 50) }));
+    return revealInCompareView(page, frame, frame.locator('.lane--target .rationale', { hasText: (target.failureReason ?? '').slice(0, 50) }));
   }
 
   it('shows the search in the other script, and the baseline write with no target counterpart', async () => {
@@ -154,14 +136,14 @@ describe('Compare view opened from the Regressions view (script-variant scenario
     const frame = webviewFrame(page);
     const searched = String(target.args?.query ?? '');
     expect(searched, 'ground truth names the searched form').not.toBe('');
-    await reveal(page, frame, frame.locator('.lane--target .step--tool', { hasText: searched }));
+    await revealInCompareView(page, frame, frame.locator('.lane--target .step--tool', { hasText: searched }));
     const found = String(phenomenon.baselineEvidence?.args?.query ?? '');
-    await reveal(page, frame, frame.locator('.lane--baseline .step--tool', { hasText: found }));
+    await revealInCompareView(page, frame, frame.locator('.lane--baseline .step--tool', { hasText: found }));
 
     const row = frame
       .locator('.row[data-row-kind="baseline-only"]')
       .filter({ has: frame.locator('.lane--baseline .step--write', { hasText: toolLabel(phenomenon.missingWrite) }) });
-    const shown = await reveal(page, frame, row);
+    const shown = await revealInCompareView(page, frame, row);
     expect(await shown.locator(':scope > .lane--target').innerText()).toMatch(/no counterpart/);
     await screenshot(page, 'compare-missing-write-dark');
   });

@@ -8,15 +8,15 @@ import type { Diagnostic, RunSummary } from '../../src/core/model';
 import type { Regression } from '../../src/core/index/runIndex';
 import { repoRoot } from './codeServer';
 
-const examplesDir = join(repoRoot, 'examples', 'gaia2-multilingual');
-
 export interface ExamplesCopy {
   /** Absolute path of the copy (same folder name as the original). */
   dir: string;
   dispose(): void;
 }
 
-export function copyExamples(): ExamplesCopy {
+/** Copies `examples/<name>` (the gaia2 examples unless named otherwise). */
+export function copyExamples(name = 'gaia2-multilingual'): ExamplesCopy {
+  const examplesDir = join(repoRoot, 'examples', name);
   if (!existsSync(examplesDir)) throw new Error(`${examplesDir} is missing: run \`npm run examples\``);
   const parent = mkdtempSync(join(tmpdir(), 'trajectory-lens-e2e-examples-'));
   const dir = join(parent, basename(examplesDir));

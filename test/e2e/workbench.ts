@@ -247,3 +247,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** Scrolls the view's virtualised list until `target` is rendered, then brings it on screen. */
+export async function revealInCompareView(page: Page, frame: FrameLocator, target: Locator): Promise<Locator> {
+  const scroller = frame.locator('.scroller');
+  await pointAt(page, scroller);
+  await page.mouse.wheel(0, -1_000_000);
+  for (let pass = 0; pass < 200; pass++) {
+    if ((await target.count()) > 0) {
+      await target.first().scrollIntoViewIfNeeded();
+      return target.first();
+    }
+    const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
+    if (atEnd) break;
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  throw new Error('not found in the compare view');
+}

@@ -60,6 +60,13 @@ export function scenarioLabel(scenarioId: string): string {
   return /^\d+$/.test(scenarioId) ? `task ${scenarioId}` : scenarioId;
 }
 
+/** The benchmark setting every run shares (SEATau `l2_domain`…); null when there is none or the runs differ. */
+export function sharedSetting(runs: readonly { setting: string | null }[]): string | null {
+  const settings = new Set(runs.map((run) => run.setting));
+  const [only] = settings;
+  return settings.size === 1 && only !== undefined ? only : null;
+}
+
 /** `1 regression`, `12 regressions`. */
 export function countText(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;

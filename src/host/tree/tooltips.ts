@@ -40,6 +40,7 @@ export function runTooltip(run: RunSummary, diagnostics: readonly Diagnostic[]):
   if (run.failureFamily !== null) tip.line('Failure family:', run.failureFamily);
   if (run.failureReason !== null) tip.line('First failing check:', run.failureReason);
   if (run.model !== null) tip.line('Model:', run.model);
+  if (run.setting !== null) tip.line('Setting:', run.setting);
   for (const d of diagnostics) tip.line('⚠ Unreadable:', diagnosticText(d));
   return tip.line('Path:', run.path).markdown;
 }

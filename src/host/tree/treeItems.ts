@@ -4,6 +4,7 @@ import {
   languageCountText,
   languageCountsText,
   regressionText,
+  sharedSetting,
 } from '../../core/render/runLabels';
 import type { Diagnostic } from '../../core/model';
 import type { Regression } from '../../core/index/runIndex';
@@ -99,11 +100,12 @@ function languageItem(node: LanguageNode): vscode.TreeItem {
   const { dir, group, language } = node;
   const treeItem = item(languageCountText(language), Collapsed, `lang:${dir.uri}:${group.group}:${language.language}`);
   const { regression } = language;
+  const setting = sharedSetting(language.members);
   if (regression) {
-    treeItem.description = [`↓ ${regressionText(regression)}`, regression.failureFamily].filter(Boolean).join(' · ');
+    treeItem.description = [`↓ ${regressionText(regression)}`, regression.failureFamily, setting].filter(Boolean).join(' · ');
     treeItem.iconPath = regressionIcon(regression.stratum);
   } else {
-    treeItem.description = language.language === dir.baseline ? 'baseline' : '';
+    treeItem.description = [language.language === dir.baseline ? 'baseline' : null, setting].filter(Boolean).join(' · ');
     treeItem.iconPath = countsIcon(language.passes === language.total);
   }
   treeItem.tooltip = languageTooltip(group, language, dir.baseline);
@@ -116,7 +118,7 @@ function runItem(node: RunNode): vscode.TreeItem {
   const treeItem = item(`run ${run.runIndex}`, None, `run:${dir.uri}:${run.id}`);
   const diagnostics = dir.diagnosticsByRun.get(run.id) ?? [];
   const unreadable = diagnostics.length > 0 ? `⚠ ${countText(diagnostics.length, 'problem')}` : null;
-  treeItem.description = [run.failureFamily, unreadable].filter(Boolean).join(' · ');
+  treeItem.description = [run.failureFamily, run.setting, unreadable].filter(Boolean).join(' · ');
   treeItem.iconPath = outcomeIcon(run.outcome);
   treeItem.tooltip = runTooltip(run, diagnostics);
   treeItem.command = openRunCommand(node);

@@ -4,6 +4,7 @@ import {
   languageCountsText,
   regressionText,
   scenarioLabel,
+  sharedSetting,
   toolDisplayName,
   verdictText,
   type LanguageCount,
@@ -75,5 +76,12 @@ describe('short labels', () => {
     expect(toolDisplayName('get_order')).toBe('get_order');
     expect(countText(1, 'regression')).toBe('1 regression');
     expect(countText(12, 'regression')).toBe('12 regressions');
+  });
+
+  it('names the setting all runs share, and none when they differ or have none', () => {
+    expect(sharedSetting([{ setting: 'l2_domain' }, { setting: 'l2_domain' }])).toBe('l2_domain');
+    expect(sharedSetting([{ setting: 'l2_domain' }, { setting: 'l2_tools' }])).toBeNull();
+    expect(sharedSetting([{ setting: null }, { setting: null }])).toBeNull();
+    expect(sharedSetting([])).toBeNull();
   });
 });

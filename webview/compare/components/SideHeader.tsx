@@ -45,6 +45,11 @@ export function SideHeader({
         <span className="side-language" title={run.languageLabel}>
           ({run.language})
         </span>
+        {run.setting && (
+          <vscode-badge className="side-setting" title="Benchmark setting">
+            {run.setting}
+          </vscode-badge>
+        )}
         <vscode-single-select
           ref={picker}
           className="run-picker"

@@ -1,0 +1,80 @@
+// The compare view in a real VS Code on a format other than gaia2: the SEATau example's Thai regression (task 14, the
+// agent cancels the wrong reservation) opened from the Regressions view, with tool calls in both lanes, and each
+// language's SEATau setting in the Runs view.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installExtension, startCodeServer, type CodeServer, type InstalledExtension } from './codeServer';
+import { copyExamples, type ExamplesCopy } from './examples';
+import {
+  expandTreeRow,
+  openTrajectoryLens,
+  openWorkbench,
+  revealInCompareView,
+  revealTreeRow,
+  screenshot,
+  treeRowContextAction,
+  treeRows,
+  webviewFrame,
+  type Workbench,
+} from './workbench';
+
+/** The tool both languages call in task 14; the Thai agent calls it on the wrong reservation. */
+const SHARED_TOOL = 'cancel_reservation';
+const WRONG_RESERVATION = 'K1NW8N';
+
+describe('Compare view on the SEATau example (tau2 format)', () => {
+  let extension: InstalledExtension | undefined;
+  let server: CodeServer | undefined;
+  let workbench: Workbench;
+  let examples: ExamplesCopy;
+
+  beforeAll(async () => {
+    examples = copyExamples('tau2-seatau');
+    extension = await installExtension();
+    server = await startCodeServer({ extensionsDir: extension.extensionsDir, trusted: true });
+    workbench = await openWorkbench(server, examples.dir);
+    await openTrajectoryLens(workbench.page);
+    const row = await revealTreeRow(workbench.page, 'Regressions', 'task 14 · tha', 60_000);
+    await treeRowContextAction(workbench.page, row, 'Compare with Baseline');
+    await webviewFrame(workbench.page).locator('.row').first().waitFor({ timeout: 60_000 });
+  });
+
+  afterAll(async () => {
+    try {
+      await workbench?.close();
+    } finally {
+      await server?.stop();
+      extension?.dispose();
+      examples?.dispose();
+    }
+  });
+
+  it('heads the target lane with Thai and its SEATau setting, the baseline with English', async () => {
+    const frame = webviewFrame(workbench.page);
+    const target = frame.locator('.side-header--target');
+    expect(await target.locator('.side-language').innerText()).toBe('(tha)');
+    expect(await target.locator('.side-setting').innerText()).toBe('l2_domain');
+    const baseline = frame.locator('.side-header--baseline');
+    expect(await baseline.locator('.side-language').innerText()).toBe('(eng)');
+    expect(await baseline.locator('.side-setting').innerText()).toBe('english');
+  });
+
+  it('shows the tool calls of both lanes, the Thai one on the wrong reservation', async () => {
+    const frame = webviewFrame(workbench.page);
+    const page = workbench.page;
+    await revealInCompareView(page, frame, frame.locator('.lane--baseline .step--tool .tool-name', { hasText: SHARED_TOOL }));
+    const cancel = await revealInCompareView(page, frame, frame.locator('.lane--target .step--tool', { hasText: SHARED_TOOL }));
+    expect(await cancel.innerText()).toContain(WRONG_RESERVATION);
+    await screenshot(workbench.page, 'compare-tau2-seatau');
+  });
+
+  it("names each language's SEATau setting in the Runs view, on the language and on its runs", async () => {
+    const page = workbench.page;
+    await expandTreeRow(page, 'Runs', 'task 14');
+    await expandTreeRow(page, 'Runs', 'tha 0/2');
+    const rows = await treeRows(page, 'Runs');
+    const thai = rows.findIndex((r) => r.label === 'tha 0/2');
+    expect(rows[thai]?.description).toBe('↓ deterministic pass→fail · db_mismatch · l2_domain');
+    expect(rows[thai + 1]).toMatchObject({ label: 'run 0', description: 'db_mismatch · l2_domain' });
+    expect(rows.find((r) => r.label === 'eng 2/2')?.description).toBe('baseline · english');
+  });
+});
