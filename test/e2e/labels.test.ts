@@ -6,17 +6,18 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { parseLabels } from '../../src/core/triage/labelStore';
-import { installExtension, startCodeServer, type CodeServer, type InstalledExtension } from './codeServer';
+import { installExtension, type InstalledExtension } from './codeServer';
 import { copyExamples, type ExamplesCopy } from './examples';
 import {
   openTrajectoryLens,
-  openWorkbench,
+  openWorkbenchSession,
   problems,
   revealTreeRow,
   screenshot,
   treeRowContextAction,
   treeRows,
   type Workbench,
+  type WorkbenchSession,
 } from './workbench';
 
 const SCENARIO = 'scn_email_budget';
@@ -40,19 +41,13 @@ afterAll(() => {
   examples?.dispose();
 });
 
-async function openExamples(trusted: boolean): Promise<{ server: CodeServer; workbench: Workbench }> {
+function openExamples(trusted: boolean): Promise<WorkbenchSession> {
   if (!extension) throw new Error('extension not installed');
-  const server = await startCodeServer({
+  return openWorkbenchSession(examples.dir, {
     extensionsDir: extension.extensionsDir,
     trusted,
     settings: { 'trajectoryLens.annotator': ANNOTATOR },
   });
-  try {
-    return { server, workbench: await openWorkbench(server, examples.dir) };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
 }
 
 function labelsFile(): string {
@@ -89,20 +84,17 @@ async function descriptionOf(page: Page, view: string, label: string): Promise<s
 }
 
 describe('Labelling from the Regressions view (trusted folder)', () => {
-  let server: CodeServer | undefined;
+  let session: WorkbenchSession | undefined;
   let workbench: Workbench;
 
   beforeAll(async () => {
-    ({ server, workbench } = await openExamples(true));
+    session = await openExamples(true);
+    workbench = session.workbench;
     await openTrajectoryLens(workbench.page);
   });
 
   afterAll(async () => {
-    try {
-      await workbench?.close();
-    } finally {
-      await server?.stop();
-    }
+    await session?.close();
   });
 
   it('labels a regression with a code, a confidence and a note, shows it and appends exactly one record', async () => {
@@ -148,19 +140,16 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
 });
 
 describe('Labelling in Restricted Mode (untrusted folder)', () => {
-  let server: CodeServer | undefined;
+  let session: WorkbenchSession | undefined;
   let workbench: Workbench;
 
   beforeAll(async () => {
-    ({ server, workbench } = await openExamples(false));
+    session = await openExamples(false);
+    workbench = session.workbench;
   });
 
   afterAll(async () => {
-    try {
-      await workbench?.close();
-    } finally {
-      await server?.stop();
-    }
+    await session?.close();
   });
 
   it('offers no labelling on the items and refuses the keybinding with the read-only message', async () => {

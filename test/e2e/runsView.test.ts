@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basename, dirname } from 'node:path';
 import type { Regression } from '../../src/core/index/runIndex';
-import { installExtension, startCodeServer, type CodeServer, type InstalledExtension } from './codeServer';
+import { installExtension, type InstalledExtension } from './codeServer';
 import {
   copyExamples,
   firstFailingRun,
@@ -20,13 +20,14 @@ import {
   countInActiveEditor,
   expandTreeRow,
   openTrajectoryLens,
-  openWorkbench,
+  openWorkbenchSession,
   problems,
   revealTreeRow,
   screenshot,
   treeRows,
   type TreeRow,
   type Workbench,
+  type WorkbenchSession,
 } from './workbench';
 
 type ShownCounts = LanguageCounts & { regressed: boolean };
@@ -75,15 +76,9 @@ afterAll(() => {
   examples?.dispose();
 });
 
-async function openExamples(trusted: boolean): Promise<{ server: CodeServer; workbench: Workbench }> {
+function openExamples(trusted: boolean): Promise<WorkbenchSession> {
   if (!extension) throw new Error('extension not installed');
-  const server = await startCodeServer({ extensionsDir: extension.extensionsDir, trusted });
-  try {
-    return { server, workbench: await openWorkbench(server, examples.dir) };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  return openWorkbenchSession(examples.dir, { extensionsDir: extension.extensionsDir, trusted });
 }
 
 async function rowsOnceLoaded(workbench: Workbench, view: string, minimum: number): Promise<TreeRow[]> {
@@ -92,20 +87,17 @@ async function rowsOnceLoaded(workbench: Workbench, view: string, minimum: numbe
 }
 
 describe('Runs view on the examples (trusted folder)', () => {
-  let server: CodeServer | undefined;
+  let session: WorkbenchSession | undefined;
   let workbench: Workbench;
 
   beforeAll(async () => {
-    ({ server, workbench } = await openExamples(true));
+    session = await openExamples(true);
+    workbench = session.workbench;
     await openTrajectoryLens(workbench.page);
   });
 
   afterAll(async () => {
-    try {
-      await workbench?.close();
-    } finally {
-      await server?.stop();
-    }
+    await session?.close();
   });
 
   it('lists every scenario under its capability with per-language pass counts, regressions first', async () => {
@@ -209,19 +201,16 @@ describe('Runs view on the examples (trusted folder)', () => {
 });
 
 describe('Runs view in Restricted Mode (untrusted folder)', () => {
-  let server: CodeServer | undefined;
+  let session: WorkbenchSession | undefined;
   let workbench: Workbench;
 
   beforeAll(async () => {
-    ({ server, workbench } = await openExamples(false));
+    session = await openExamples(false);
+    workbench = session.workbench;
   });
 
   afterAll(async () => {
-    try {
-      await workbench?.close();
-    } finally {
-      await server?.stop();
-    }
+    await session?.close();
   });
 
   it('still indexes the runs and lists every scenario', async () => {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
-import { repoRoot, type CodeServer } from './codeServer';
+import { repoRoot, startCodeServer, type CodeServer, type CodeServerOptions } from './codeServer';
 
 const screenshotDir = join(repoRoot, '.cache', 'screenshots');
 
@@ -264,4 +264,29 @@ export async function revealInCompareView(page: Page, frame: FrameLocator, targe
     await page.waitForTimeout(50);
   }
   throw new Error('not found in the compare view');
+}
+
+/** A code-server of its own with `folder` open in Chromium; `close` ends both, whatever failed. */
+export interface WorkbenchSession {
+  server: CodeServer;
+  workbench: Workbench;
+  close(): Promise<void>;
+}
+
+export async function openWorkbenchSession(folder: string, options: CodeServerOptions): Promise<WorkbenchSession> {
+  const server = await startCodeServer(options);
+  try {
+    const workbench = await openWorkbench(server, folder);
+    const close = async (): Promise<void> => {
+      try {
+        await workbench.close();
+      } finally {
+        await server.stop();
+      }
+    };
+    return { server, workbench, close };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }

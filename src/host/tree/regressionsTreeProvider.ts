@@ -2,9 +2,8 @@ import * as vscode from 'vscode';
 import type { Regression } from '../../core/index/runIndex';
 import { scenarioLabel } from '../../core/render/runLabels';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
-import type { LabelLookup } from '../labels/labelState';
-import type { RunStore } from '../runStore';
 import type { RegressionNode } from './nodes';
+import { StoreTreeProvider } from './storeTreeProvider';
 import { regressionItem } from './treeItems';
 
 // Regressions view: the worklist, one item per (group, target language), deterministic first, worst cells first.
@@ -27,21 +26,7 @@ function sharedScenarioIds(dir: LoadedRunDirectory): Set<string> {
   return shared;
 }
 
-export class RegressionsTreeProvider implements vscode.TreeDataProvider<RegressionNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
-  readonly onDidChangeTreeData = this.changed.event;
-  private readonly subscription: vscode.Disposable;
-
-  constructor(
-    private readonly store: RunStore,
-    private readonly labels: LabelLookup,
-  ) {
-    this.subscription = vscode.Disposable.from(
-      store.onDidChange(() => this.changed.fire()),
-      labels.onDidChange(() => this.changed.fire()),
-    );
-  }
-
+export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
   getTreeItem(node: RegressionNode): vscode.TreeItem {
     return regressionItem(node, this.labels);
   }
@@ -62,10 +47,5 @@ export class RegressionsTreeProvider implements vscode.TreeDataProvider<Regressi
         cellRank(a.regression.cell) - cellRank(b.regression.cell) ||
         a.label.localeCompare(b.label),
     );
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.changed.dispose();
   }
 }

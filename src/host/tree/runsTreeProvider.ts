@@ -1,10 +1,9 @@
 import * as vscode from 'vscode';
 import { orderLanguages, scenarioLabel } from '../../core/render/runLabels';
 import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
-import type { LabelLookup } from '../labels/labelState';
-import type { RunStore } from '../runStore';
 import { runsOf } from './nodeRuns';
 import type { CapabilityNode, GroupNode, LanguageNode, RunsNode } from './nodes';
+import { StoreTreeProvider } from './storeTreeProvider';
 import { runsTreeItem } from './treeItems';
 
 // Runs view: capability → scenario group → language → run, regressions first; files with problems last.
@@ -63,21 +62,7 @@ function directoryChildren(dir: LoadedRunDirectory): RunsNode[] {
   return children;
 }
 
-export class RunsTreeProvider implements vscode.TreeDataProvider<RunsNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
-  readonly onDidChangeTreeData = this.changed.event;
-  private readonly subscription: vscode.Disposable;
-
-  constructor(
-    private readonly store: RunStore,
-    private readonly labels: LabelLookup,
-  ) {
-    this.subscription = vscode.Disposable.from(
-      store.onDidChange(() => this.changed.fire()),
-      labels.onDidChange(() => this.changed.fire()),
-    );
-  }
-
+export class RunsTreeProvider extends StoreTreeProvider<RunsNode> {
   getTreeItem(node: RunsNode): vscode.TreeItem {
     return runsTreeItem(node, this.labels);
   }
@@ -103,10 +88,5 @@ export class RunsTreeProvider implements vscode.TreeDataProvider<RunsNode>, vsco
       case 'diagnostic':
         return [];
     }
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.changed.dispose();
   }
 }

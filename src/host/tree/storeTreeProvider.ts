@@ -1,0 +1,28 @@
+import * as vscode from 'vscode';
+import type { LabelLookup } from '../labels/labelState';
+import type { RunStore } from '../runStore';
+
+/** What both trees share: they redraw when the runs are re-indexed or a label changes. */
+export abstract class StoreTreeProvider<T> implements vscode.TreeDataProvider<T>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(
+    protected readonly store: RunStore,
+    protected readonly labels: LabelLookup,
+  ) {
+    this.subscription = vscode.Disposable.from(
+      store.onDidChange(() => this.changed.fire()),
+      labels.onDidChange(() => this.changed.fire()),
+    );
+  }
+
+  abstract getTreeItem(node: T): vscode.TreeItem;
+  abstract getChildren(node?: T): T[];
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}
