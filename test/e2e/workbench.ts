@@ -156,12 +156,14 @@ export async function revealTreeRow(page: Page, viewTitle: string, label: string
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if ((await row.count()) > 0) return row;
-    // While the view is still loading it shows a message instead of its (hidden) tree.
-    if (!(await list.isVisible())) {
+    // While the view is still loading it shows a message instead of its (hidden) tree, and a freshly shown tree may
+    // not be laid out yet: wait for it to have a box before scrolling it.
+    const box = (await list.isVisible()) ? await list.boundingBox() : null;
+    if (!box) {
       await page.waitForTimeout(250);
       continue;
     }
-    await pointAt(page, list);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const atEnd = (await list.locator('.monaco-list-row[data-last-element="true"]').count()) > 0;
     await page.mouse.wheel(0, atEnd ? -1_000_000 : 300);
     await page.waitForTimeout(atEnd ? 250 : 50);
