@@ -181,10 +181,24 @@ export async function expandTreeRow(page: Page, viewTitle: string, label: string
     .waitFor();
 }
 
-/** Runs an entry of a tree row's context menu ("Compare with Baseline", "Open Trajectory"). */
-export async function treeRowContextAction(page: Page, row: Locator, action: string): Promise<void> {
-  await row.click({ button: 'right' });
+/**
+ * Runs an entry of a tree row's context menu ("Compare with Baseline", "Open Trajectory"). A tree that refreshes while it
+ * is clicked (indexing finishing, labels loading) re-renders its rows, and the menu then opens for nothing or for another
+ * row: close it and click the row again.
+ */
+export async function treeRowContextAction(page: Page, row: Locator, action: string, attempts = 5): Promise<void> {
   const item = page.locator('.monaco-menu .action-item .action-label', { hasText: exactly(action) }).first();
+  for (let attempt = 1; ; attempt++) {
+    await row.click({ button: 'right' });
+    const shown = await item
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    await page.keyboard.press('Escape');
+    if (attempt === attempts) throw new Error(`the context menu never offered "${action}"`);
+    await page.waitForTimeout(500);
+  }
   // The menu ignores a click that arrives right after it opened; hovering focuses the entry and Enter runs it.
   await item.hover();
   await page.keyboard.press('Enter');
