@@ -5,10 +5,15 @@ import { registerIndexingCommands } from './host/commands/indexingCommands';
 import { registerOpenRun } from './host/commands/openRun';
 import { registerOpenRunDirectory } from './host/commands/openRunDirectory';
 import { registerSetBaselineLanguage } from './host/commands/setBaselineLanguage';
+import { CompareLabelling } from './host/labels/compareLabelling';
 import { registerLabelCommand } from './host/labels/labelCommand';
+import { Labeller } from './host/labels/labeller';
 import { LabelState } from './host/labels/labelState';
 import { TreeSelection } from './host/labels/treeSelection';
 import { ProblemsPublisher } from './host/problems/problemsPublisher';
+import { TranslationLintState } from './host/translation/translationLintState';
+import { registerTranslationQuickFix } from './host/translation/translationQuickFix';
+import { registerStartReview } from './host/review/startReview';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
 import { RunStore } from './host/runStore';
@@ -25,14 +30,20 @@ export function activate(context: vscode.ExtensionContext): void {
   );
   const problems = new ProblemsPublisher(store);
   const labels = new LabelState(store);
+  const translationLint = new TranslationLintState(store);
+  const labeller = new Labeller(context.globalState, store, labels, (dir) => translationLint.problemsOf(dir));
+  const compareLabelling = new CompareLabelling(store, labeller);
   const selection = new TreeSelection();
 
   context.subscriptions.push(
     store,
     problems,
     labels,
+    translationLint,
+    ...registerTranslationQuickFix(store, translationLint, labeller),
+    compareLabelling,
     registerRunViews(store, labels, selection),
-    registerLabelCommand(context.globalState, store, labels, selection),
+    registerLabelCommand(labeller, store, selection),
     registerRunDocuments(store, problems),
     registerStatusBar(store),
     watchRunFiles(store),
@@ -41,7 +52,8 @@ export function activate(context: vscode.ExtensionContext): void {
     registerOpenRun(),
     registerOpenRunDirectory(context.workspaceState, store),
     registerSetBaselineLanguage(store, baseline),
-    ...registerCompare(context, store),
+    ...registerCompare(context, store, compareLabelling),
+    ...registerStartReview(context, store, labels),
   );
 
   void store.refresh();

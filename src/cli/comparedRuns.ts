@@ -1,3 +1,4 @@
+import { defaultBaselineRun, defaultTargetRun, runsOfLanguage } from '../core/analysis/defaultRuns';
 import { loadTrajectory } from '../core/index/loadTrajectory';
 import type { RunIndex } from '../core/index/runIndex';
 import { languageCode } from '../core/language/normalizeLanguage';
@@ -23,7 +24,7 @@ function requiredOption(args: ParsedArgs, name: string, hint: string): string {
 }
 
 function runsOf(index: RunIndex, group: string, language: string): RunSummary[] {
-  const runs = index.runs.filter((r) => r.group === group && r.language === language).sort((a, b) => a.runIndex - b.runIndex);
+  const runs = runsOfLanguage(index.runs, group, language);
   if (runs.length > 0) return runs;
   const inGroup = index.runs.filter((r) => r.group === group);
   if (inGroup.length === 0) {
@@ -33,10 +34,15 @@ function runsOf(index: RunIndex, group: string, language: string): RunSummary[] 
   throw new UsageError(`group ${group} has no ${language} run; its languages: ${languages}`);
 }
 
-/** Run N when `--<option> N` is given, else the first run with a preferred outcome, else the first run. */
-function pickRun(args: ParsedArgs, option: string, runs: RunSummary[], preferred: (run: RunSummary) => boolean): RunSummary {
+/** Run N when `--<option> N` is given, else the default run of `runs` (which are never empty). */
+function pickRun(
+  args: ParsedArgs,
+  option: string,
+  runs: RunSummary[],
+  byDefault: (runs: readonly RunSummary[]) => RunSummary | undefined,
+): RunSummary {
   const given = stringOption(args, option);
-  if (given === undefined) return runs.find(preferred) ?? (runs[0] as RunSummary);
+  if (given === undefined) return byDefault(runs) as RunSummary;
   const run = /^\d+$/.test(given) ? runs.find((r) => r.runIndex === Number(given)) : undefined;
   if (run === undefined) {
     const available = runs.map((r) => r.runIndex).join(', ');
@@ -66,8 +72,8 @@ function comparedRuns(
   index: RunIndex,
   { group, language }: ComparedRunsQuery,
 ): { baseline: RunSummary; target: RunSummary } {
-  const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index)), (r) => r.outcome === 'pass');
-  const target = pickRun(args, 'target-run', runsOf(index, group, language), (r) => r.outcome === 'fail');
+  const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index)), defaultBaselineRun);
+  const target = pickRun(args, 'target-run', runsOf(index, group, language), defaultTargetRun);
   return { baseline, target };
 }
 

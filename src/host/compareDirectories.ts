@@ -1,8 +1,9 @@
 import type { CompareViewDeps, RunDirectory } from './compare/registerCompareView';
+import type { CompareLabelling } from './labels/compareLabelling';
 import type { RunStore } from './runStore';
 
 /** The indexed run directories as the compare view sees them; runs are read at call time, so a re-index shows. */
-export function compareViewDeps(store: RunStore): CompareViewDeps {
+export function compareViewDeps(store: RunStore, labelling: CompareLabelling): CompareViewDeps {
   return {
     async runDirectories(): Promise<readonly RunDirectory[]> {
       await store.whenIndexed();
@@ -14,5 +15,6 @@ export function compareViewDeps(store: RunStore): CompareViewDeps {
       }));
     },
     onDidIndex: store.onDidIndex,
+    labelling,
   };
 }

@@ -1,6 +1,9 @@
 // Messages of the compare view. The host owns the data; the webview renders it and asks.
 import type { Comparison } from '../core/analysis/comparison';
+import type { ComparedEntities } from '../core/entities/compareEntities';
+import type { CompareDrift } from '../core/drift/compareDrift';
 import type { Diagnostic, FailureFamily, Outcome } from '../core/model';
+import type { CompareLabels, LabelScope } from './compareLabels';
 import type { HostMessage, RpcRequest } from './rpc';
 
 export type Side = 'baseline' | 'target';
@@ -32,6 +35,12 @@ export interface CompareState {
   files: { baseline: string[]; target: string[] };
   /** Aligned row to scroll to on open (deep link, restore), or null for the top. */
   reveal: number | null;
+  /** Entities named across scripts (张伟 / Zhang Wei), each with a colour slot, and the script-variant warnings; capped. */
+  entities: ComparedEntities;
+  /** Triage labels of the target's pair and run, and whether labelling is allowed. */
+  labels: CompareLabels;
+  /** Language drift of each run: the language of every turn, language correctness, drift by turn position. */
+  drift: CompareDrift;
 }
 
 /** What the webview keeps with `setState` and the host's serializer restores after a reload. */
@@ -56,6 +65,8 @@ export type CompareRequests = {
   /** Copies a link that reopens this comparison at an aligned row. */
   copyDeepLink: { params: { row: number }; result: { uri: string } };
   getRunChoices: { params: NoParams; result: RunChoices };
+  /** Starts labelling the target's pair or run in the host's quick picks; answered once they opened. */
+  label: { params: { scope: LabelScope }; result: null };
 };
 
 export type CompareMethod = keyof CompareRequests;
@@ -66,7 +77,9 @@ export type CompareEvent =
   /** The host changed the comparison on its own (files changed on disk, a deep link switched runs). */
   | { type: 'state'; state: CompareState }
   /** Scroll to an aligned row (a deep link into an open panel). */
-  | { type: 'reveal'; row: number };
+  | { type: 'reveal'; row: number }
+  /** The labels file changed or workspace trust was granted: only the labels are new. */
+  | { type: 'labels'; labels: CompareLabels };
 
 export type CompareHostMessage = HostMessage<CompareEvent>;
 

@@ -2,6 +2,7 @@
 // accepted only when its kind, method, parameter names, types and bounds are exactly as the protocol defines them.
 import { isRecord } from './rpc';
 import type { CompareMethod, CompareRequest, SavedCompareState, Side } from './compare';
+import { isLabelScope } from './compareLabels';
 
 export const LIMITS = {
   maxId: 2 ** 31 - 1,
@@ -17,7 +18,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 /** A rejected request still names its id when it had a valid one, so the webview gets an error response. */
 export type ParsedRequest = Parsed<CompareRequest> & { id: number | null };
 
-type ParamsCheck = (params: Record<string, unknown>) => string | null;
+export type ParamsCheck = (params: Record<string, unknown>) => string | null;
 
 const PARAMS: Record<CompareMethod, { keys: readonly string[]; check: ParamsCheck }> = {
   ready: { keys: [], check: () => null },
@@ -39,27 +40,37 @@ const PARAMS: Record<CompareMethod, { keys: readonly string[]; check: ParamsChec
     keys: ['row'],
     check: (p) => (isIntegerIn(p.row, 0, LIMITS.maxRow) ? null : 'row must be a non-negative integer'),
   },
+  label: {
+    keys: ['scope'],
+    check: (p) => (isLabelScope(p.scope) ? null : 'scope must be "pair" or "run"'),
+  },
 };
 
 export function parseCompareRequest(raw: unknown): ParsedRequest {
+  return parseRequest<CompareRequest>(raw, PARAMS);
+}
+
+/** Checks a request against a method table: kind, id, method name, exact parameter names, then the method's own check. */
+export function parseRequest<R extends { kind: 'request'; id: number }>(
+  raw: unknown,
+  methods: Readonly<Record<string, { keys: readonly string[]; check: ParamsCheck }>>,
+): Parsed<R> & { id: number | null } {
   if (!isRecord(raw)) return { ok: false, id: null, error: 'message is not an object' };
   const id = isIntegerIn(raw.id, 1, LIMITS.maxId) ? raw.id : null;
-  const fail = (error: string): ParsedRequest => ({ ok: false, id, error });
+  const fail = (error: string): Parsed<R> & { id: number | null } => ({ ok: false, id, error });
   if (raw.kind !== 'request') return fail(`unknown message kind ${JSON.stringify(String(raw.kind)).slice(0, 40)}`);
   if (id === null) return fail('request id must be a positive integer');
   if (!hasOnlyKeys(raw, ['kind', 'id', 'method', 'params'])) return fail('unexpected fields in request');
   const method = raw.method;
-  if (typeof method !== 'string' || !Object.hasOwn(PARAMS, method)) {
-    return fail(`unknown method ${JSON.stringify(String(method)).slice(0, 40)}`);
-  }
-  const spec = PARAMS[method as CompareMethod];
+  const spec = typeof method === 'string' && Object.hasOwn(methods, method) ? methods[method] : undefined;
+  if (spec === undefined) return fail(`unknown method ${JSON.stringify(String(method)).slice(0, 40)}`);
   const params = raw.params;
   if (!isRecord(params) || !hasOnlyKeys(params, spec.keys) || spec.keys.some((k) => !(k in params))) {
-    return fail(`${method} expects parameters {${spec.keys.join(', ')}}`);
+    return fail(`${String(method)} expects parameters {${spec.keys.join(', ')}}`);
   }
   const problem = spec.check(params);
-  if (problem !== null) return fail(`${method}: ${problem}`);
-  return { ok: true, id, value: { kind: 'request', id, method, params } as CompareRequest };
+  if (problem !== null) return fail(`${String(method)}: ${problem}`);
+  return { ok: true, id, value: { kind: 'request', id, method, params } as unknown as R };
 }
 
 /** The state a webview saved (and the serializer hands back) is untrusted too. */
@@ -86,7 +97,7 @@ function isSide(value: unknown): value is Side {
   return value === 'baseline' || value === 'target';
 }
 
-function isIntegerIn(value: unknown, min: number, max: number): value is number {
+export function isIntegerIn(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 

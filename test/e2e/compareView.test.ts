@@ -157,6 +157,37 @@ describe('Compare view opened from the Regressions view (script-variant scenario
     await screenshot(page, 'compare-unmatched-oracle-dark');
   });
 
+  it('colours both forms of the contact alike and flags the search in the other script, naming both forms', async () => {
+    const page = workbench.page;
+    const frame = webviewFrame(page);
+    const searched = String(target.args?.query ?? '');
+    const found = String(phenomenon.baselineEvidence?.args?.query ?? '');
+    expect(searched && found, 'ground truth names both forms').toBeTruthy();
+    const row = await revealInCompareView(page, frame, frame.locator('.row', { has: frame.locator('.lane--target .entity-warning') }));
+    const mention = async (lane: 'baseline' | 'target', text: string) => {
+      const element = row.locator(`.lane--${lane} .step--tool .args .entity`, { hasText: text }).first();
+      return element.evaluate((el) => ({
+        text: el.textContent,
+        entity: (el as HTMLElement).dataset.entity,
+        slot: Array.from(el.classList).find((c) => c.startsWith('entity--slot-')),
+        colour: getComputedStyle(el).borderBottomColor,
+        badge: getComputedStyle(el, '::after').content,
+      }));
+    };
+    const inBaseline = await mention('baseline', found);
+    const inTarget = await mention('target', searched);
+    expect(inBaseline).toMatchObject({ text: found, badge: '"Latn"' });
+    expect(inTarget).toMatchObject({ text: searched, badge: '"Hani"', entity: inBaseline.entity, slot: inBaseline.slot, colour: inBaseline.colour });
+    expect(inTarget.slot).toMatch(/^entity--slot-\d$/);
+
+    const warning = row.locator('.lane--target .entity-warning');
+    expect(await warning.innerText()).toMatch(new RegExp(`searched ${searched}.*; .* ${found}$`));
+    expect(await warning.locator('.entity').allTextContents()).toEqual([searched, found]);
+    const notices = frame.getByRole('region', { name: 'Script-variant warnings' });
+    expect(await notices.innerText()).toMatch(new RegExp(`Target step #\\d+: searched ${searched}.* ${found}`));
+    await screenshot(page, 'compare-entities-dark');
+  });
+
   it('stays readable when the theme switches from dark to light to high contrast', async () => {
     const page = workbench.page;
     const frame = webviewFrame(page);

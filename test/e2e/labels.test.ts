@@ -1,6 +1,7 @@
 // Labelling a regression in a real VS Code (code-server + Chromium) on a copy of the generated examples: the code is
-// picked from the taxonomy with the automatic prior offered first, the label shows in the Regressions view, and exactly
-// one record is appended to .trajectory-lens/labels.jsonl. In Restricted Mode labelling is refused.
+// picked from the taxonomy with the automatic prior offered first, the label shows in the Regressions view (and in the
+// compare view's header when labelled from there), and exactly one record is appended to .trajectory-lens/labels.jsonl.
+// In Restricted Mode labelling is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
   screenshot,
   treeRowContextAction,
   treeRows,
+  webviewFrame,
   type Workbench,
   type WorkbenchSession,
 } from './workbench';
@@ -27,6 +29,9 @@ const ANNOTATOR = 'E2E Tester';
 /** What Restricted Mode says when labelling is tried (the start of the warning). */
 const READ_ONLY_MESSAGE = 'Trajectory Lens is read-only in Restricted Mode';
 const NOTE = 'the contact name is transliterated differently in the task';
+/** The regression labelled from the compare view: the target never edits the calendar event. */
+const COMPARED_SCENARIO = 'scn_group_dinner';
+const COMPARED_ROW = `${COMPARED_SCENARIO} · spa`;
 
 let extension: InstalledExtension | undefined;
 let examples: ExamplesCopy;
@@ -77,6 +82,10 @@ async function pickQuickItem(page: Page, query: string, label: string): Promise<
 async function regressionRow(page: Page): Promise<Locator> {
   await expect.poll(async () => (await treeRows(page, 'Regressions')).map((r) => r.label), { timeout: 60_000 }).toContain(ROW);
   return revealTreeRow(page, 'Regressions', ROW);
+}
+
+function labelRecords() {
+  return existsSync(labelsFile()) ? parseLabels(readFileSync(labelsFile(), 'utf8')).records : [];
 }
 
 async function descriptionOf(page: Page, view: string, label: string): Promise<string> {
@@ -137,6 +146,50 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
       .toBe(true);
     await expect.poll(() => descriptionOf(page, 'Regressions', ROW), { timeout: 30_000 }).toMatch(/· 🏷 T4$/);
   });
+
+  it('labels the compared pair from the compare view with `l`, and shows the label in its header and on the tree item', async () => {
+    const page = workbench.page;
+    const before = labelRecords();
+    const row = await revealTreeRow(page, 'Regressions', COMPARED_ROW, 60_000);
+    await treeRowContextAction(page, row, 'Compare with Baseline');
+    const frame = webviewFrame(page);
+    const pair = frame.getByRole('group', { name: 'Label of spa', exact: true });
+    // Unlabelled: the header offers the automatic prior with its evidence.
+    await expect.poll(() => pair.innerText(), { timeout: 60_000 }).toMatch(/no label · suggested\s*A2/);
+    expect(await pair.locator('.label-evidence').innerText()).toMatch(/Calendar__edit_calendar_event/);
+    await screenshot(page, 'label-compare-unlabelled');
+
+    // Focus inside the view, away from any input, as a reader who just looked at a step.
+    await frame.locator('.toolbar .scenario').click();
+    await page.keyboard.press('l');
+    await expect.poll(async () => (await quickPickLabels(page))[0] ?? '', { timeout: 30_000 }).toBe(
+      'Suggested: A2 — missing required action',
+    );
+    expect(await page.locator('.quick-input-widget .quick-input-title').innerText()).toBe(`Label ${COMPARED_ROW}`);
+    await screenshot(page, 'label-compare-pick');
+    await pickQuickItem(page, 'A2', 'A2');
+    await pickQuickItem(page, 'medium', 'medium');
+    const note = page.locator('.quick-input-widget .quick-input-box input');
+    await note.fill('the calendar edit is never attempted');
+    await note.press('Enter');
+
+    await expect.poll(() => pair.innerText(), { timeout: 30_000 }).toMatch(/A2\s*missing required action\s*medium · E2E Tester/);
+    expect(await pair.locator('.label-current').getAttribute('title')).toBe('the calendar edit is never attempted');
+    await expect.poll(() => descriptionOf(page, 'Regressions', COMPARED_ROW), { timeout: 30_000 }).toMatch(/· 🏷 A2$/);
+    await screenshot(page, 'label-compare-labelled');
+
+    const after = labelRecords();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.at(-1)).toMatchObject({
+      kind: 'label',
+      item: { group: `agent-a/adaptability/${COMPARED_SCENARIO}`, language: 'spa', run: null },
+      code: 'A2',
+      confidence: 'medium',
+      note: 'the calendar edit is never attempted',
+      annotator: ANNOTATOR,
+    });
+  });
 });
 
 describe('Labelling in Restricted Mode (untrusted folder)', () => {
@@ -166,6 +219,24 @@ describe('Labelling in Restricted Mode (untrusted folder)', () => {
     await page.keyboard.press('l');
     await page.locator('.notifications-toasts', { hasText: READ_ONLY_MESSAGE }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'label-restricted-mode');
+    expect(existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '').toBe(before);
+  });
+
+  it('disables labelling in the compare view with the read-only reason, and refuses `l` with the same message', async () => {
+    const page = workbench.page;
+    const before = existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '';
+    const row = await revealTreeRow(page, 'Regressions', COMPARED_ROW, 60_000);
+    await treeRowContextAction(page, row, 'Compare with Baseline');
+    const frame = webviewFrame(page);
+    const button = frame.getByRole('button', { name: 'Label…', exact: true });
+    await button.waitFor({ timeout: 60_000 });
+    expect(await button.getAttribute('title')).toMatch(new RegExp(`^${READ_ONLY_MESSAGE}`));
+    expect(await button.evaluate((el) => (el as { disabled?: boolean }).disabled)).toBe(true);
+
+    await frame.locator('.toolbar .scenario').click();
+    await page.keyboard.press('l');
+    await expect.poll(() => frame.getByRole('alert').innerText(), { timeout: 15_000 }).toContain(READ_ONLY_MESSAGE);
+    await screenshot(page, 'label-compare-restricted-mode');
     expect(existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '').toBe(before);
   });
 });

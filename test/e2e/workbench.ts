@@ -52,14 +52,28 @@ export async function pointAt(page: Page, target: Locator): Promise<void> {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Types into the open quick input and accepts the entry whose label is exactly `label` (the fuzzy order varies). */
-async function acceptQuickItem(page: Page, query: string, label: string): Promise<void> {
+/**
+ * Types into the open quick input and accepts the entry whose label is exactly `label` (the fuzzy order varies). Right
+ * after start-up the command palette may not list an extension's commands yet and does not refresh an unchanged query,
+ * so the query is typed again until the entry shows.
+ */
+async function acceptQuickItem(page: Page, query: string, label: string, attempts = 10): Promise<void> {
   const widget = page.locator('.quick-input-widget');
-  await widget.locator('.quick-input-box input').fill(query);
+  const input = widget.locator('.quick-input-box input');
   const row = widget
     .locator('.quick-input-list .monaco-list-row')
     .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
     .first();
+  for (let attempt = 1; ; attempt++) {
+    await input.fill(query);
+    const shown = await row
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    if (attempt === attempts) throw new Error(`the quick input never offered "${label}"`);
+    await input.fill(query.startsWith('>') ? '>' : '');
+  }
   await row.click();
   // Accepted once the entry is gone: the widget closed or shows the next quick pick (a command may open one).
   await row.waitFor({ state: 'hidden' });

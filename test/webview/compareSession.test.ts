@@ -5,6 +5,7 @@ import { compareRuns } from '../../src/core/analysis/compareRuns';
 import type { RunSummary, Trajectory } from '../../src/core/model';
 import { CompareSession, type CompareSource } from '../../src/host/compare/compareSession';
 import { message, runSummary, tool } from './fixtures/comparisons';
+import { noLabels } from './fixtures/labels';
 
 function trajectory(run: RunSummary): Trajectory {
   const query = run.language === 'eng' ? 'Zhang Wei' : '張偉';
@@ -31,6 +32,7 @@ function source(runs: RunSummary[]) {
     },
     listFiles: async (run) => [`${run.path}/events.jsonl`, `${run.path}/result.json`],
     compareRuns,
+    labels: async () => noLabels(),
   };
   return { src, loads };
 }

@@ -87,7 +87,8 @@ describe('compare view', () => {
     expect(await row(page, 'row:1').locator('.step--read').count()).toBe(2);
     // The delete later undone by recreating the event is labelled, not counted as a plain extra action.
     expect(await lane(page, 'row:10', 'target').innerText()).toContain('harmless self-correction');
-    // Final answers are diffed.
+    // Final answers are diffed (below the first screen when the header is tall).
+    await page.locator('.scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
     expect(await row(page, 'final').locator('.lane--baseline del.diff-del').innerText()).toContain('Done. I emailed Zhang Wei');
     expect(await row(page, 'final').locator('.lane--target ins.diff-ins').innerText()).toContain('張偉という連絡先');
     expect(host.requests[0]?.method).toBe('ready');

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SIDES, type CompareEvent, type CompareRequests, type CompareState, type SavedCompareState, type Side } from '../../src/protocol/compare';
+import type { LabelScope } from '../../src/protocol/compareLabels';
 import { RpcTimeoutError, type RpcClient } from '../../src/protocol/rpc';
 import { parseSavedCompareState } from '../../src/protocol/validateCompare';
 import { CompareList, type ScrollRequest } from './components/CompareList';
+import { EntityNotices } from './components/EntityWarnings';
 import { FindBar } from './components/FindBar';
+import { LabelBar, LabelButton } from './components/LabelBar';
 import { Notices } from './components/Notices';
 import { OracleHeader } from './components/OracleHeader';
 import { SideHeader } from './components/SideHeader';
 import { Toolbar } from './components/Toolbar';
+import { DriftProvider } from './driftContext';
+import { EntityProvider } from './entityContext';
 import {
   analyseLayout,
   displayIndexOf,
@@ -92,11 +97,13 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
     if (row !== null) goTo({ kind: 'row', row });
     client.onEvent((event) => {
       if (event.type === 'state') applyState(event.state);
+      else if (event.type === 'labels') setState((s) => ({ ...s, labels: event.labels }));
       else goTo({ kind: 'row', row: event.row });
     });
     client.request('ready', {}).then(
       (current) => {
         if (current.revision !== initial.revision) applyState(current);
+        else setState((s) => ({ ...s, labels: current.labels })); // labelled while the panel was hidden
       },
       (e: unknown) => report('Cannot reach the extension', e),
     );
@@ -144,6 +151,12 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   const swap = () => void ask('Swap sides', () => client.request('swapSides', {}));
   const openFile = (path: string, line: number | null) =>
     void client.request('openFile', { path, line }).catch((e: unknown) => report(`Could not open ${path}`, e));
+
+  // The host answers once its quick picks are open; the new label arrives as a `labels` event.
+  const label = useCallback(
+    (scope: LabelScope) => void client.request('label', { scope }).catch((e: unknown) => report('Could not label', e)),
+    [client, report],
+  );
 
   const copyLink = useCallback(
     (row: number) => {
@@ -248,52 +261,59 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
     copyLink(row);
   };
   return (
-    <ViewContext.Provider value={view}>
-      <div className={`compare${busy ? ' compare--busy' : ''}`}>
-        <Toolbar
-          comparison={comparison}
-          differences={layout.differences.length}
-          differenceIndex={differenceIndex}
-          busy={busy}
-          onSwap={swap}
-          onPrevious={() => moveDifference(-1)}
-          onNext={() => moveDifference(1)}
-          onFind={() => setFind((f) => ({ ...f, open: true }))}
-          onCopyLink={comparison.rows.length === 0 ? null : copyCurrentLink}
-        />
-        {find.open && (
-          <FindBar
-            query={find.query}
-            searched={find.applied}
-            index={find.index}
-            count={hits.length}
-            onQuery={(query) => setFind((f) => ({ ...f, query }))}
-            onMove={moveHit}
-            onClose={() => setFind((f) => ({ ...f, open: false }))}
-          />
-        )}
-        <Notices error={error} notice={notice} busy={busy} onDismiss={() => setError(null)} />
-        <div className="lanes" role="table" aria-label="Steps of both runs, aligned">
-          <div className="lanes-header" role="row">
-            <div className="gutter" />
-            <OracleHeader />
-            {SIDES.map((side) => (
-              <SideHeader
-                key={side}
-                side={side}
-                run={comparison[side].run}
-                choices={state.choices[side]}
-                diagnostics={state.diagnostics[side]}
-                files={state.files[side]}
-                disabled={busy !== null}
-                onSwitch={(runIndex) => switchRun(side, runIndex)}
-                onOpenFile={openFile}
+    <DriftProvider drift={state.drift}>
+      <ViewContext.Provider value={view}>
+        <EntityProvider entities={state.entities}>
+          <div className={`compare${busy ? ' compare--busy' : ''}`}>
+            <Toolbar
+              comparison={comparison}
+              differences={layout.differences.length}
+              differenceIndex={differenceIndex}
+              busy={busy}
+              onSwap={swap}
+              onPrevious={() => moveDifference(-1)}
+              onNext={() => moveDifference(1)}
+              onFind={() => setFind((f) => ({ ...f, open: true }))}
+              onCopyLink={comparison.rows.length === 0 ? null : copyCurrentLink}
+              labelButton={<LabelButton labels={state.labels} onLabel={label} />}
+            />
+            <LabelBar labels={state.labels} onLabel={label} />
+            {find.open && (
+              <FindBar
+                query={find.query}
+                searched={find.applied}
+                index={find.index}
+                count={hits.length}
+                onQuery={(query) => setFind((f) => ({ ...f, query }))}
+                onMove={moveHit}
+                onClose={() => setFind((f) => ({ ...f, open: false }))}
               />
-            ))}
+            )}
+            <Notices error={error} notice={notice} busy={busy} onDismiss={() => setError(null)} />
+            <EntityNotices />
+            <div className="lanes" role="table" aria-label="Steps of both runs, aligned">
+              <div className="lanes-header" role="row">
+                <div className="gutter" />
+                <OracleHeader />
+                {SIDES.map((side) => (
+                  <SideHeader
+                    key={side}
+                    side={side}
+                    run={comparison[side].run}
+                    choices={state.choices[side]}
+                    diagnostics={state.diagnostics[side]}
+                    files={state.files[side]}
+                    disabled={busy !== null}
+                    onSwitch={(runIndex) => switchRun(side, runIndex)}
+                    onOpenFile={openFile}
+                  />
+                ))}
+              </div>
+              <CompareList rows={rows} hit={hit} scrollRequest={scrollRequest} onTopRow={onTopRow} />
+            </div>
           </div>
-          <CompareList rows={rows} hit={hit} scrollRequest={scrollRequest} onTopRow={onTopRow} />
-        </div>
-      </div>
-    </ViewContext.Provider>
+        </EntityProvider>
+      </ViewContext.Provider>
+    </DriftProvider>
   );
 }

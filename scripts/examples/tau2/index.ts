@@ -5,8 +5,13 @@ import { join } from 'node:path';
 import { writeSeatauExample } from './seatauExample';
 import { buildTau2GroundTruth, type Tau2GroundTruth } from './tau2GroundTruth';
 
-function passCount(truth: Tau2GroundTruth, scenarioId: string, language: string): string {
-  const runs = truth.expectedRuns.filter((r) => r.scenarioId === scenarioId && r.language === language);
+interface Cell {
+  language: string;
+  setting: string;
+}
+
+function passCount(truth: Tau2GroundTruth, scenarioId: string, cell: Cell): string {
+  const runs = truth.expectedRuns.filter((r) => r.scenarioId === scenarioId && r.language === cell.language && r.setting === cell.setting);
   const clean = runs.filter((r) => r.outcome === 'pass' || r.outcome === 'fail');
   const passes = clean.filter((r) => r.outcome === 'pass').length;
   const left = runs.length - clean.length;
@@ -14,11 +19,13 @@ function passCount(truth: Tau2GroundTruth, scenarioId: string, language: string)
 }
 
 function readme(truth: Tau2GroundTruth): string {
+  const cells: Cell[] = truth.runs.map((r) => ({ language: r.language, setting: r.setting }));
   const lines = [
     '# tau2-seatau: a generated SEATauBench-style run directory',
     '',
     `One agent on ${truth.tasks.length} tau2-bench airline tasks, two trials each, in ${truth.languages.length} languages ` +
-      `(baseline \`${truth.baseline}\`), one SEATau setting per language, in the layout tau2-bench writes:`,
+      `(baseline \`${truth.baseline}\`); each L2 run is in one SEATau setting, and \`vie\` is run in two, each compared with ` +
+      'the English setting on its own. The layout is the one tau2-bench writes:',
     '',
     '```',
     truth.layout,
@@ -36,9 +43,9 @@ function readme(truth: Tau2GroundTruth): string {
     '',
     '## Pass counts (runs without a verdict excluded)',
     '',
-    `| task | ${truth.languages.join(' | ')} |`,
-    `|---|${truth.languages.map(() => '---').join('|')}|`,
-    ...truth.tasks.map((t) => `| ${t.scenarioId} | ${truth.languages.map((l) => passCount(truth, t.scenarioId, l)).join(' | ')} |`),
+    `| task | ${cells.map((c) => `${c.language} · ${c.setting}`).join(' | ')} |`,
+    `|---|${cells.map(() => '---').join('|')}|`,
+    ...truth.tasks.map((t) => `| ${t.scenarioId} | ${cells.map((c) => passCount(truth, t.scenarioId, c)).join(' | ')} |`),
     '',
     '## What to look for',
     '',
@@ -47,7 +54,7 @@ function readme(truth: Tau2GroundTruth): string {
     '## Expected regressions',
     '',
     ...truth.expectedRegressions.map(
-      (r) => `- task ${r.scenarioId}, \`${r.language}\`: ${r.target.passes}/${r.target.runs} vs ${r.baseline.passes}/${r.baseline.runs} (${r.cell}, ${r.stratum}, ${r.failureFamily ?? 'no family'})`,
+      (r) => `- task ${r.scenarioId}, \`${r.language}\` · ${r.setting}: ${r.target.passes}/${r.target.runs} vs ${r.baseline.passes}/${r.baseline.runs} (${r.cell}, ${r.stratum}, ${r.failureFamily ?? 'no family'})`,
     ),
     '',
   ];

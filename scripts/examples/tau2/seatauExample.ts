@@ -2,7 +2,8 @@
 // English and three L2 settings, in the layout tau2-bench writes:
 //   data/simulations/<timestamp>_airline_<lang>_<agent llm>_<user llm>/results.json
 // en (english, "json" format), th (l2_domain, "json" plus results_reviewed.json), vi (l2_interaction, "dir" format:
-// results.json with simulation_index + simulations/<id>.json), zh (l2_tools, "json" with tool_messages wrappers).
+// results.json with simulation_index + simulations/<id>.json; and l2_tools, "json"), zh (l2_tools, "json" with
+// tool_messages wrappers). vi runs in two settings, each compared with the English setting on its own.
 // data/tau2/domains/airline/th/data_model.json holds the Thai value sets the th run's literals come from;
 // data/tau2/domains/airline/tasks.json and <lang>/tasks.json the task files, with planted translation defects.
 
@@ -22,6 +23,8 @@ export const BASELINE_LANG: Lang = 'en';
 export const TRIALS = [0, 1] as const;
 
 export interface LanguageRun {
+  /** Names the run in the plan and seeds its conversations: the language, plus the setting for a language's second setting. */
+  key: string;
   lang: Lang;
   setting: 'english' | 'l2_interaction' | 'l2_tools' | 'l2_domain';
   format: 'json' | 'dir';
@@ -31,22 +34,24 @@ export interface LanguageRun {
 }
 
 export const LANGUAGE_RUNS: LanguageRun[] = [
-  { lang: 'en', setting: 'english', format: 'json', reviewed: false, startMs: Date.UTC(2025, 5, 12, 10, 15, 0), withCosts: false },
-  { lang: 'th', setting: 'l2_domain', format: 'json', reviewed: true, startMs: Date.UTC(2025, 5, 12, 11, 30, 0), withCosts: true },
-  { lang: 'vi', setting: 'l2_interaction', format: 'dir', reviewed: false, startMs: Date.UTC(2025, 5, 12, 13, 5, 0), withCosts: true },
-  { lang: 'zh', setting: 'l2_tools', format: 'json', reviewed: false, startMs: Date.UTC(2025, 5, 12, 14, 40, 0), withCosts: true },
+  { key: 'en', lang: 'en', setting: 'english', format: 'json', reviewed: false, startMs: Date.UTC(2025, 5, 12, 10, 15, 0), withCosts: false },
+  { key: 'th', lang: 'th', setting: 'l2_domain', format: 'json', reviewed: true, startMs: Date.UTC(2025, 5, 12, 11, 30, 0), withCosts: true },
+  { key: 'vi', lang: 'vi', setting: 'l2_interaction', format: 'dir', reviewed: false, startMs: Date.UTC(2025, 5, 12, 13, 5, 0), withCosts: true },
+  { key: 'zh', lang: 'zh', setting: 'l2_tools', format: 'json', reviewed: false, startMs: Date.UTC(2025, 5, 12, 14, 40, 0), withCosts: true },
+  { key: 'vi_l2_tools', lang: 'vi', setting: 'l2_tools', format: 'json', reviewed: false, startMs: Date.UTC(2025, 5, 12, 16, 20, 0), withCosts: true },
 ];
 
-/** The planned variant of every (task, language, trial): what each conversation does. */
-const PLAN: Record<string, Record<Lang, [Variant, Variant]>> = {
-  [BOOK_FLIGHT.id]: { en: ['ok', 'ok'], th: ['ok', 'ok'], vi: ['ok', 'ok'], zh: ['ok', 'infra'] },
+/** The planned variant of every (task, language run, trial): what each conversation does. */
+const PLAN: Record<string, Record<string, [Variant, Variant]>> = {
+  [BOOK_FLIGHT.id]: { en: ['ok', 'ok'], th: ['ok', 'ok'], vi: ['ok', 'ok'], zh: ['ok', 'infra'], vi_l2_tools: ['ok', 'ok'] },
   [CANCEL_TRIP.id]: {
     en: ['ok', 'ok'],
     th: ['wrong_reservation_drift', 'wrong_reservation'],
     vi: ['ok', 'ok'],
     zh: ['max_steps', 'ok'],
+    vi_l2_tools: ['wrong_reservation', 'wrong_reservation'],
   },
-  [UPGRADE_CABIN.id]: { en: ['ok', 'ok'], th: ['ok', 'ok'], vi: ['ok', 'wrong_payment'], zh: ['ok', 'tool_errors'] },
+  [UPGRADE_CABIN.id]: { en: ['ok', 'ok'], th: ['ok', 'ok'], vi: ['ok', 'wrong_payment'], zh: ['ok', 'tool_errors'], vi_l2_tools: ['ok', 'ok'] },
 };
 
 const CONVERSATIONS: Record<string, typeof bookFlight> = {
@@ -65,6 +70,8 @@ export function runDirOf(run: LanguageRun): string {
 }
 
 export interface WrittenSimulation {
+  /** The LanguageRun's key. */
+  key: string;
   lang: Lang;
   setting: LanguageRun['setting'];
   task: TaskSpec;
@@ -113,14 +120,14 @@ function info(run: LanguageRun): Json {
 }
 
 function simulate(run: LanguageRun, task: TaskSpec, trial: number): { simulation: Json; written: WrittenSimulation } {
-  const variant = PLAN[task.id]?.[run.lang]?.[trial];
+  const variant = PLAN[task.id]?.[run.key]?.[trial];
   const converse = CONVERSATIONS[task.id];
-  if (variant === undefined || converse === undefined) throw new Error(`no plan for task ${task.id} ${run.lang} trial ${trial}`);
-  const start = run.startMs + (TASKS.indexOf(task) * TRIALS.length + trial) * 95_000 + (hashSeed(run.lang, task.id, trial) % 20_000);
-  const chat = new Chat(`${run.lang}/${task.id}/${trial}`, start, run.withCosts);
+  if (variant === undefined || converse === undefined) throw new Error(`no plan for task ${task.id} ${run.key} trial ${trial}`);
+  const start = run.startMs + (TASKS.indexOf(task) * TRIALS.length + trial) * 95_000 + (hashSeed(run.key, task.id, trial) % 20_000);
+  const chat = new Chat(`${run.key}/${task.id}/${trial}`, start, run.withCosts);
   const end = converse(chat, run.lang, { localized: run.setting === 'l2_domain' }, variant);
   const reward = rewardInfo(task, run.lang, chat.messages, end, run.setting !== 'english');
-  const id = stableUuid('tau2-seatau', run.lang, task.id, trial);
+  const id = stableUuid('tau2-seatau', run.key, task.id, trial);
   const costs = run.withCosts ? { agent_cost: 0.0312 + trial * 0.0041, user_cost: 0.0087 } : {};
   const simulation: Json = {
     id,
@@ -140,6 +147,7 @@ function simulate(run: LanguageRun, task: TaskSpec, trial: number): { simulation
     user_only_review: null,
   };
   const written: WrittenSimulation = {
+    key: run.key,
     lang: run.lang,
     setting: run.setting,
     task,

@@ -4,7 +4,7 @@
 import { expectedRegressions, type ExpectedRun } from '../expectedWorklist';
 import { LANGS, type Lang } from './airlineWorld';
 import type { Variant } from './conversations';
-import { BASELINE_LANG, DATA_MODEL_PATH, LANGUAGE_RUNS, runDirOf, type WrittenSimulation } from './seatauExample';
+import { BASELINE_LANG, DATA_MODEL_PATH, LANGUAGE_RUNS, runDirOf, type LanguageRun, type WrittenSimulation } from './seatauExample';
 import { TASKS } from './tasks';
 import { PLANTED_TRANSLATION_DEFECTS, SOURCE_TASKS_PATH } from './translatedTasks';
 
@@ -34,12 +34,17 @@ function groupOf(taskId: string): string {
   return `data/simulations/${PAIRING_NAME}#${taskId}`;
 }
 
+function languageRunOf(key: string): LanguageRun {
+  const language = LANGUAGE_RUNS.find((l) => l.key === key);
+  if (language === undefined) throw new Error(`no language run ${key}`);
+  return language;
+}
+
 function runOf(run: WrittenSimulation) {
-  const language = LANGUAGE_RUNS.find((l) => l.lang === run.lang);
-  if (language === undefined) throw new Error(`no language run ${run.lang}`);
+  const language = languageRunOf(run.key);
   const outcome = outcomeOf(run);
   const failureFamily = FAMILY[run.variant];
-  if ((outcome === 'pass') !== (failureFamily === null)) throw new Error(`${run.lang}/${run.task.id}/${run.trial}: ${outcome} with family ${failureFamily}`);
+  if ((outcome === 'pass') !== (failureFamily === null)) throw new Error(`${run.key}/${run.task.id}/${run.trial}: ${outcome} with family ${failureFamily}`);
   return {
     id: `${runDirOf(language)}#${run.id}`,
     path: runDirOf(language),
@@ -56,16 +61,15 @@ function runOf(run: WrittenSimulation) {
   };
 }
 
-function find(runs: readonly WrittenSimulation[], lang: Lang, taskId: string, trial: number): WrittenSimulation {
-  const run = runs.find((r) => r.lang === lang && r.task.id === taskId && r.trial === trial);
-  if (run === undefined) throw new Error(`no run ${lang}/${taskId}/${trial}`);
+/** A simulation of a language run (by its key: the language, or `<lang>_<setting>` for a language's second setting). */
+function find(runs: readonly WrittenSimulation[], key: string, taskId: string, trial: number): WrittenSimulation {
+  const run = runs.find((r) => r.key === key && r.task.id === taskId && r.trial === trial);
+  if (run === undefined) throw new Error(`no run ${key}/${taskId}/${trial}`);
   return run;
 }
 
-function dirOf(lang: Lang): string {
-  const language = LANGUAGE_RUNS.find((l) => l.lang === lang);
-  if (language === undefined) throw new Error(`no language run ${lang}`);
-  return runDirOf(language);
+function dirOf(key: string): string {
+  return runDirOf(languageRunOf(key));
 }
 
 function phenomena(runs: readonly WrittenSimulation[]) {
@@ -112,6 +116,15 @@ function phenomena(runs: readonly WrittenSimulation[]) {
       ],
     },
     {
+      id: 'two_settings',
+      summary:
+        'vi is run in two SEATau settings, l2_interaction ("dir" format) and l2_tools, each compared with the English setting on its own. Task 14 passes in both vi l2_interaction trials and fails in both vi l2_tools trials (the agent cancels K1NW8N instead of ZFA04Y): pooled, vi would read 2/4, a stochastic pass->partial; per setting, vi · l2_tools is a deterministic pass->fail and vi · l2_interaction no regression.',
+      evidence: [
+        ...[0, 1].map((trial) => ({ path: dirOf('vi'), id: find(runs, 'vi', '14', trial).id, setting: 'l2_interaction', outcome: 'pass' })),
+        ...[0, 1].map((trial) => ({ path: dirOf('vi_l2_tools'), id: find(runs, 'vi_l2_tools', '14', trial).id, setting: 'l2_tools', outcome: 'fail' })),
+      ],
+    },
+    {
       id: 'translation_defects',
       summary:
         `The Thai task file (data/tau2/domains/airline/th/tasks.json, translated from ${SOURCE_TASKS_PATH}) carries planted defects: task 27 names reservation 4WQ510 instead of 4WQ150, and task 3 drops the year of the travel date. lint-translation reports exactly these; the Vietnamese task file is correct.`,
@@ -129,10 +142,29 @@ function phenomena(runs: readonly WrittenSimulation[]) {
   ];
 }
 
+/**
+ * Each L2 setting's runs against the English setting's, never pooled across settings: deterministic first, then by
+ * group, language and setting.
+ */
+function settingRegressions(runs: ReadonlyArray<ExpectedRun & { setting: string }>) {
+  const english = runs.filter((r) => r.setting === 'english');
+  const settings = [...new Set(runs.map((r) => r.setting).filter((s) => s !== 'english'))].sort();
+  const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return settings
+    .flatMap((setting) => expectedRegressions([...english, ...runs.filter((r) => r.setting === setting)], ISO[BASELINE_LANG]).map((r) => ({ ...r, setting })))
+    .sort(
+      (a, b) =>
+        Number(b.stratum === 'deterministic') - Number(a.stratum === 'deterministic') ||
+        text(a.group, b.group) ||
+        text(a.language, b.language) ||
+        text(a.setting, b.setting),
+    );
+}
+
 export function buildTau2GroundTruth(runs: readonly WrittenSimulation[]) {
   const expectedRuns = runs.map(runOf);
   // Unknown outcomes are left out of pass rates like infrastructure errors.
-  const worklistRuns: ExpectedRun[] = expectedRuns.map((r) => ({ ...r, outcome: r.outcome === 'unknown' ? 'infra' : r.outcome }));
+  const worklistRuns = expectedRuns.map((r) => ({ ...r, outcome: r.outcome === 'unknown' ? ('infra' as const) : r.outcome }));
   return {
     description:
       'Ground truth of the generated SEATauBench-style example (scripts/generate-examples.ts). Paths are relative to this folder. ' +
@@ -141,16 +173,18 @@ export function buildTau2GroundTruth(runs: readonly WrittenSimulation[]) {
     baseline: ISO[BASELINE_LANG],
     languages: LANGS.map((l) => ISO[l]),
     runs: LANGUAGE_RUNS.map((l) => ({ language: ISO[l.lang], path: runDirOf(l), setting: l.setting, format: l.format, reviewed: l.reviewed })),
+    settings: { baseline: 'english', compared: [...new Set(LANGUAGE_RUNS.map((l) => l.setting).filter((s) => s !== 'english'))].sort() },
     notes: [
       'Pairing: run folders differ by timestamp and language, so the runs pair on the folder name without them (group data/simulations/airline_gpt-4.1_gpt-4.1#<task_id>); scenarioId is the task id and runIndex the trial as written (0 and 1).',
       'Run ids are <run folder>#<simulation id>.',
-      'The th run holds results.json and results_reviewed.json; the reviewed file is read. The vi run is in the "dir" format.',
+      'The th run holds results.json and results_reviewed.json; the reviewed file is read. The vi l2_interaction run is in the "dir" format.',
+      'Settings: every L2 setting is compared with the english setting on its own; a language run in two settings (vi) is two cells, `vie · l2_interaction` and `vie · l2_tools`, never pooled. expectedRegressions carry their setting.',
       'Outcome unknown (no reward_info) and infra runs are excluded from pass rates.',
       'README.md and ground-truth.json document the example; trajectory-lens.json excludes ground-truth.json from the index, so `index --check` reports nothing.',
     ],
     tasks: TASKS.map((t) => ({ scenarioId: t.id, group: groupOf(t.id), purpose: t.purpose, rewardBasis: t.rewardBasis })),
     phenomena: phenomena(runs),
-    expectedRegressions: expectedRegressions(worklistRuns, ISO[BASELINE_LANG]),
+    expectedRegressions: settingRegressions(worklistRuns),
     expectedDiagnostics: [],
     expectedRuns,
   };

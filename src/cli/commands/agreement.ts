@@ -99,7 +99,7 @@ export const agreementCommand: CliCommand = {
     };
     const { fs, index } = await openRunDirectory(args);
     const baseline = baselineOf(args, index);
-    const translationProblems = await translationProblemsOf(args, io);
+    const translationProblems = await translationProblemsOf(args, io, fs);
     const { records, diagnostics } = await readLabels(fs);
     io.err(diagnosticsText(diagnostics));
     const labelled = new Map<string, LabelItem>();

@@ -1,6 +1,7 @@
 import { inventoryJson } from '../../core/entities/inventoryJson';
 import type { EntityInventory } from '../../core/entities/inventory';
 import { linkEntities } from '../../core/entities/linkEntities';
+import { scriptVariantMessage } from '../../core/entities/scriptVariantMessage';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
 import { comparedRunsOptions, loadComparedRuns } from '../comparedRuns';
 import { diagnosticsText } from '../diagnosticsText';
@@ -22,7 +23,7 @@ function inventoryText(inventory: EntityInventory): string {
   }
   if (inventory.entities.length === 0) lines.push('no entity occurs more than once');
   for (const w of inventory.warnings) {
-    lines.push(`${w.side} step ${w.step}: searched ${w.searched}; the ${w.heldIn === 'aligned-call' ? 'other run searched' : w.heldIn === 'data' ? 'data holds' : 'oracle holds'} ${w.heldAs}`);
+    lines.push(`${w.side} step ${w.step}: ${scriptVariantMessage(w)}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,8 @@ import { oneLine, truncated } from '../../core/render/markdownText';
 import { countText } from '../../core/render/runLabels';
 import { currentRecords, LABELS_PATH, readLabels } from '../../core/triage/labelStore';
 import { recordJson, type LabelRecord } from '../../core/triage/labelRecord';
-import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { csvCell } from '../../core/triage/agreementReport';
+import { EXIT_OK, flag, jsonText, UsageError, type CliCommand } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { runDirectoryRoot } from '../runDirectory';
 import { textTable } from '../textTable';
@@ -15,14 +16,35 @@ function decisionText(record: LabelRecord): string {
   return `review ${record.verdict} ${record.code}${record.side ? ` (side: ${record.side})` : ''}`;
 }
 
+// The export's columns: one row per record, in file order, the item flattened.
+const CSV_COLUMNS = ['id', 'group', 'language', 'run', 'kind', 'code', 'confidence', 'verdict', 'side', 'note', 'annotator', 'at', 'tool'];
+
+function csvRow(r: LabelRecord): string {
+  const { item } = r;
+  const cells = [r.id, item.group, item.language, item.run, r.kind, r.code, r.confidence, r.verdict, r.side, r.note, r.annotator, r.at, r.tool];
+  return cells.map(csvCell).join(',');
+}
+
+function recordsCsv(records: readonly LabelRecord[]): string {
+  return [CSV_COLUMNS.join(','), ...records.map(csvRow)].map((line) => `${line}\n`).join('');
+}
+
+function recordsJsonl(records: readonly LabelRecord[]): string {
+  return records.map((r) => `${JSON.stringify(recordJson(r))}\n`).join('');
+}
+
 export const labelsCommand: CliCommand = {
   name: 'labels',
   summary: 'list the triage labels of a run directory: every record, and the current one per item',
   arguments: '<dir>',
   options: {
     json: { type: 'boolean', description: 'print {"records":[every record in file order],"current":[latest per item]}' },
+    csv: { type: 'boolean', description: 'export every record in file order as CSV, one row per record' },
+    jsonl: { type: 'boolean', description: 'export every record in file order as JSON lines, one record per line' },
   },
   async run(args, io) {
+    const formats = ['json', 'csv', 'jsonl'].filter((f) => flag(args, f));
+    if (formats.length > 1) throw new UsageError(`choose one of --${formats.join(', --')}`);
     const fs = new NodeFileSource(await runDirectoryRoot(args));
     const { records, diagnostics } = await readLabels(fs);
     // Skipped lines (a write cut off by a crash, a bad merge) are reported, never fatal.
@@ -30,6 +52,14 @@ export const labelsCommand: CliCommand = {
     const current = currentRecords(records);
     if (flag(args, 'json')) {
       io.out(jsonText({ records: records.map(recordJson), current: current.map(recordJson) }));
+      return EXIT_OK;
+    }
+    if (flag(args, 'csv')) {
+      io.out(recordsCsv(records));
+      return EXIT_OK;
+    }
+    if (flag(args, 'jsonl')) {
+      io.out(recordsJsonl(records));
       return EXIT_OK;
     }
     if (current.length === 0) {

@@ -1,4 +1,4 @@
-import { findRegressions } from '../../core/analysis/regressions';
+import { findSettingRegressions } from '../../core/index/settingViews';
 import { countText } from '../../core/render/runLabels';
 import { baselineOf, baselineOptionSpec, missingBaselineNote } from '../baselineOption';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
@@ -18,10 +18,13 @@ export const regressionsCommand: CliCommand = {
   async run(args, io) {
     const { index } = await openRunDirectory(args);
     const baseline = baselineOf(args, index);
-    const regressions = findRegressions(index.runs, baseline);
+    const regressions = findSettingRegressions(index.runs, baseline, index.settings?.baseline);
+    // SEATau-style runs are compared per setting: the setting is a column, and the first one with settings.level.
+    const bySetting = regressions.some((r) => r.setting !== null);
+    if (bySetting && index.settings?.level === true) regressions.sort((a, b) => (a.setting ?? '').localeCompare(b.setting ?? ''));
     io.err(missingBaselineNote(index, baseline) + diagnosticsNote(index.diagnostics.length, args.positionals[0] ?? ''));
     if (flag(args, 'json')) {
-      io.out(jsonText(regressions.map(regressionJson)));
+      io.out(jsonText(regressions.map((r) => (r.setting === null ? regressionJson(r) : { ...regressionJson(r), setting: r.setting }))));
       return EXIT_OK;
     }
     const groups = countText(new Set(index.runs.map((r) => r.group)).size, 'group');
@@ -30,6 +33,7 @@ export const regressionsCommand: CliCommand = {
       return EXIT_OK;
     }
     const rows = regressions.map((r) => [
+      ...(bySetting ? [r.setting ?? ''] : []),
       r.stratum,
       r.cell,
       r.group,
@@ -39,7 +43,8 @@ export const regressionsCommand: CliCommand = {
       r.failureFamily ?? '',
     ]);
     const deterministic = regressions.filter((r) => r.stratum === 'deterministic').length;
-    const table = textTable(['STRATUM', 'CELL', 'GROUP', 'LANGUAGE', baseline.toUpperCase(), 'TARGET', 'FAILURE'], rows);
+    const headers = ['STRATUM', 'CELL', 'GROUP', 'LANGUAGE', baseline.toUpperCase(), 'TARGET', 'FAILURE'];
+    const table = textTable(bySetting ? ['SETTING', ...headers] : headers, rows);
     const total = countText(regressions.length, 'regression');
     io.out(
       `${table}\n\n${total} against ${baseline} in ${groups} ` +

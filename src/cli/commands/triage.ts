@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { oneLine, truncated } from '../../core/render/markdownText';
+import type { FileSource } from '../../core/fileSource';
+import { lintTranslationProblems } from '../../core/triage/lintTranslationProblems';
 import { parseTranslationProblems } from '../../core/triage/translationProblemsFile';
 import type { TranslationProblem } from '../../core/triage/translationSuspicion';
 import { suggestForItems, triageItems } from '../../core/triage/triageItems';
@@ -24,13 +26,18 @@ const EVIDENCE_CHARS = 120;
 export const translationProblemsOptionSpec: OptionSpec = {
   type: 'string',
   valueName: '<file>',
-  description: 'JSON array of translation problems [{"scenarioId","language","code":"T1".."T4","message","source","translation"}]',
+  description:
+    'JSON array of translation problems [{"scenarioId","language","code":"T1".."T4","message","source","translation"}], in addition to what lint-translation finds in <dir>',
 };
 
-/** The problems of --translation-problems; entries that do not fit are reported on stderr and left out. */
-export async function translationProblemsOf(args: ParsedArgs, io: CliIO): Promise<TranslationProblem[]> {
+/**
+ * The translation lint's problems for the run directory's translated files, plus those of --translation-problems
+ * (entries that do not fit are reported on stderr and left out).
+ */
+export async function translationProblemsOf(args: ParsedArgs, io: CliIO, fs: FileSource): Promise<TranslationProblem[]> {
+  const linted = await lintTranslationProblems(fs);
   const file = stringOption(args, 'translation-problems');
-  if (file === undefined) return [];
+  if (file === undefined) return linted;
   let value: unknown;
   try {
     value = JSON.parse(await readFile(file, 'utf8'));
@@ -39,7 +46,7 @@ export async function translationProblemsOf(args: ParsedArgs, io: CliIO): Promis
   }
   const { problems, errors } = parseTranslationProblems(value);
   for (const error of errors) io.err(`${file}: ${error}; left out\n`);
-  return problems;
+  return [...linted, ...problems];
 }
 
 export const triageCommand: CliCommand = {
@@ -54,7 +61,7 @@ export const triageCommand: CliCommand = {
   async run(args, io) {
     const { fs, index } = await openRunDirectory(args);
     const baseline = baselineOf(args, index);
-    const translationProblems = await translationProblemsOf(args, io);
+    const translationProblems = await translationProblemsOf(args, io, fs);
     io.err(missingBaselineNote(index, baseline) + diagnosticsNote(index.diagnostics.length, args.positionals[0] ?? ''));
     const items = triageItems(index.runs, baseline);
     const suggestions = await suggestForItems(fs, index.runs, items.map((e) => e.item), { baseline, translationProblems });

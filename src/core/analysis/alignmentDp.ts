@@ -22,6 +22,25 @@ const AFTER_BASELINE_GAP = 1;
 const AFTER_TARGET_GAP = 2;
 
 /**
+ * Stores the best of the three moves' scores at `scores[j]` and returns the move; ties go to the pair, then to the
+ * baseline gap (pairing first, as above).
+ */
+function bestMove(scores: Float64Array, j: number, pair: number, baselineGap: number, targetGap: number): number {
+  let best = pair;
+  let move = PAIR;
+  if (baselineGap > best) {
+    best = baselineGap;
+    move = BASELINE_GAP;
+  }
+  if (targetGap > best) {
+    best = targetGap;
+    move = TARGET_GAP;
+  }
+  scores[j] = best;
+  return move;
+}
+
+/**
  * Aligns baseline[aLo, aHi) with target[bLo, bHi). At most about `maxCells` cells are scored: beyond that the search
  * keeps to a band around the rectangle's diagonal (never narrower than what keeps the band connected).
  */
@@ -84,47 +103,15 @@ export function alignRangeByDp(
       const baseRest = i < n && j >= nextLo && j <= nextHi ? (nextBase[j] as number) : -Infinity;
       const targetRest = j < m && j + 1 <= rowHi ? (curTarget[j + 1] as number) : -Infinity;
 
-      let code = 0;
-      // After a pair (or at the start): every gap opens.
-      let best = pairScore;
-      let pick = PAIR;
-      if (baseRest - openGap > best) {
-        best = baseRest - openGap;
-        pick = BASELINE_GAP;
-      }
-      if (targetRest - openGap > best) {
-        best = targetRest - openGap;
-        pick = TARGET_GAP;
-      }
-      curPair[j] = best;
-      code |= pick << (2 * AFTER_PAIR);
-      // After a baseline-only row: another baseline-only row extends the gap.
-      best = pairScore;
-      pick = PAIR;
-      if (baseRest - extendGap > best) {
-        best = baseRest - extendGap;
-        pick = BASELINE_GAP;
-      }
-      if (targetRest - openGap > best) {
-        best = targetRest - openGap;
-        pick = TARGET_GAP;
-      }
-      curBase[j] = best;
-      code |= pick << (2 * AFTER_BASELINE_GAP);
-      // After a target-only row.
-      best = pairScore;
-      pick = PAIR;
-      if (baseRest - openGap > best) {
-        best = baseRest - openGap;
-        pick = BASELINE_GAP;
-      }
-      if (targetRest - extendGap > best) {
-        best = targetRest - extendGap;
-        pick = TARGET_GAP;
-      }
-      curTarget[j] = best;
-      code |= pick << (2 * AFTER_TARGET_GAP);
-      choices[offset + j] = code;
+      const baseOpen = baseRest - openGap;
+      const baseExtend = baseRest - extendGap;
+      const targetOpen = targetRest - openGap;
+      const targetExtend = targetRest - extendGap;
+      // After a pair (or at the start) every gap opens; after a one-sided row, another row of that side extends it.
+      choices[offset + j] =
+        (bestMove(curPair, j, pairScore, baseOpen, targetOpen) << (2 * AFTER_PAIR)) |
+        (bestMove(curBase, j, pairScore, baseExtend, targetOpen) << (2 * AFTER_BASELINE_GAP)) |
+        (bestMove(curTarget, j, pairScore, baseOpen, targetExtend) << (2 * AFTER_TARGET_GAP));
     }
     [nextPair, curPair] = [curPair, nextPair];
     [nextBase, curBase] = [curBase, nextBase];

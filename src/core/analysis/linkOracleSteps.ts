@@ -1,9 +1,12 @@
 import type { OracleEvent, Step, ToolCallStep } from '../model';
+import { canonicalJson } from './canonicalJson';
 import { valueSimilarity } from './matchTokens';
 import { argsAgreement } from './recordedArgs';
 
 // Which agent step each oracle event was matched to, or compared against. Judge logs name agent actions by ids that
 // appear nowhere else, so steps are found by tool, arguments and order; each step serves at most one oracle event.
+// A call of the event's tool with exactly the recorded arguments is that action, read or write (tau2 expects reads too);
+// otherwise only writes are candidates.
 
 export interface OracleLinkRequest {
   event: OracleEvent;
@@ -56,6 +59,15 @@ function bestSameTool(steps: readonly Step[], writes: number[], used: Set<number
   return best;
 }
 
+/** The first call not yet linked of the event's tool whose arguments are exactly the recorded ones. */
+function exactRecordedCall(steps: readonly Step[], used: Set<number>, request: OracleLinkRequest): number | null {
+  const recorded = canonicalJson(request.agentArgs);
+  const index = steps.findIndex(
+    (s, i) => !used.has(i) && s.kind === 'tool_call' && s.tool === request.event.tool && canonicalJson(s.args) === recorded,
+  );
+  return index < 0 ? null : index;
+}
+
 /** Step index per request (same order), null when no step fits. */
 export function linkOracleSteps(steps: readonly Step[], requests: readonly OracleLinkRequest[]): Array<number | null> {
   const writes = writeSteps(steps);
@@ -65,9 +77,12 @@ export function linkOracleSteps(steps: readonly Step[], requests: readonly Oracl
     links[k] = step;
     if (step !== null) used.add(step);
   };
-  // Recorded arguments are the strongest evidence, so those events choose first.
+  // Recorded arguments are the strongest evidence, so those events choose first: exact records, then summaries.
   requests.forEach((request, k) => {
-    if (request.agentArgs) take(k, bestByRecordedArgs(steps, writes, used, request));
+    if (request.agentArgs) take(k, exactRecordedCall(steps, used, request));
+  });
+  requests.forEach((request, k) => {
+    if (request.agentArgs && links[k] === null) take(k, bestByRecordedArgs(steps, writes, used, request));
   });
   requests.forEach((request, k) => {
     if (links[k] !== null) return;

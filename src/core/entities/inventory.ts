@@ -41,6 +41,8 @@ export interface ScriptVariantWarning {
   /** The other-script form, and where it was found: the aligned call of the other run, tool results, or the oracle. */
   heldAs: string;
   heldIn: 'aligned-call' | 'data' | 'oracle';
+  /** Where that form was found: the aligned call, the step whose result holds it, or the oracle (step null). */
+  heldAt: MentionPlace;
   entity: string;
   /** True when the call returned nothing (empty list, null, "no results", an error). */
   emptyResult: boolean;

@@ -67,6 +67,7 @@ export function scriptVariantWarnings(baseline: Trajectory, target: Trajectory, 
       field,
       heldAs: best.held.form.text,
       heldIn: best.heldIn,
+      heldAt: best.held.place,
       entity,
       emptyResult,
     });

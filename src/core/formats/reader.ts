@@ -49,6 +49,11 @@ export interface FormatReader {
   format: FormatId;
   /** Cheap test on a directory listing (no reads): does this directory hold a run (or runs) of this format? */
   claimsDirectory(entries: DirEntry[]): boolean;
+  /**
+   * Looser test for a directory inside a subtree trajectory-lens.json forces to this format, for formats whose runs
+   * are folders: the verdict file alone (without the companions `claimsDirectory` wants) makes it a run folder.
+   */
+  claimsForcedDirectory?(entries: DirEntry[]): boolean;
   /** File names this format writes beside its runs (e.g. run_config.json, results.jsonl) that are not runs themselves. */
   isAuxiliaryFile(name: string): boolean;
   /** Reads only what the index needs (verdicts, a little metadata). */

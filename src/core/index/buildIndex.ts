@@ -3,6 +3,7 @@ import { readers as registeredReaders } from '../formats/registry';
 import type { FormatReader } from '../formats/reader';
 import { mergeDiagnostics } from './diagnosticOrder';
 import { loadConfig, type TrajectoryLensConfig } from './config';
+import { readersFor } from './configuredReaders';
 import { assignPairing } from './pairing';
 import type { RunIndex } from './runIndex';
 import { walkRunDirectory } from './walkRunDirectory';
@@ -13,7 +14,7 @@ export interface BuildIndexOptions {
   signal?: AbortSignal;
   /** Called as folders are indexed, with the number of runs found so far. */
   onProgress?: (runsFound: number) => void;
-  /** Formats to look for; all registered readers by default. */
+  /** Formats to look for; all registered readers, as the config tunes them, by default. */
   readers?: readonly FormatReader[];
 }
 
@@ -22,10 +23,9 @@ export interface BuildIndexOptions {
  * language and run index. Throws only when the root itself cannot be listed, or when the signal aborts.
  */
 export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}): Promise<RunIndex> {
-  const readers = options.readers ?? registeredReaders;
-  const loaded = options.config
-    ? { config: options.config, diagnostics: [] }
-    : await loadConfig(fs, readers.map((r) => r.format));
+  const formats = (options.readers ?? registeredReaders).map((r) => r.format);
+  const loaded = options.config ? { config: options.config, diagnostics: [] } : await loadConfig(fs, formats);
+  const readers = options.readers ?? readersFor(loaded.config);
   const walk = await walkRunDirectory(fs, {
     readers,
     config: loaded.config,
@@ -34,6 +34,12 @@ export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}
   });
   const runs = assignPairing(walk.runs, loaded.config, walk.folders);
   const diagnostics = mergeDiagnostics(loaded.diagnostics, walk.diagnostics);
-  const { baseline, tau2Domains } = loaded.config;
-  return { runs, diagnostics, ...(baseline === null ? {} : { baseline }), ...(tau2Domains === null ? {} : { tau2Domains }) };
+  const { baseline, tau2Domains, settings } = loaded.config;
+  return {
+    runs,
+    diagnostics,
+    ...(baseline === null ? {} : { baseline }),
+    ...(tau2Domains === null ? {} : { tau2Domains }),
+    ...(settings === null ? {} : { settings }),
+  };
 }

@@ -1,8 +1,8 @@
 import type { FileSource } from '../fileSource';
-import { readers as registeredReaders } from '../formats/registry';
 import type { FormatReader } from '../formats/reader';
 import type { Diagnostic, RunSummary } from '../model';
 import { mapConcurrent } from './concurrency';
+import { configuredReaders } from './configuredReaders';
 import { loadTrajectory } from './loadTrajectory';
 
 /** Runs loaded at once: each reads several files, so fewer than the walk's folder listings. */
@@ -17,7 +17,7 @@ export async function checkRuns(
   runs: readonly RunSummary[],
   options: { signal?: AbortSignal; readers?: readonly FormatReader[] } = {},
 ): Promise<Diagnostic[]> {
-  const readers = options.readers ?? registeredReaders;
+  const readers = options.readers ?? (await configuredReaders(fs));
   const perRun = await mapConcurrent(
     runs,
     CHECK_CONCURRENCY,

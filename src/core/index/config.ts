@@ -3,6 +3,8 @@ import { readJsonFile } from '../formats/jsonLines';
 import { languageCode } from '../language/normalizeLanguage';
 import type { Diagnostic, FormatId } from '../model';
 import { globToRegExp } from './glob';
+import type { SettingOptions } from './runIndex';
+import { DEFAULT_SETTINGS } from './settingViews';
 
 // trajectory-lens.json at the root of a run directory overrides how runs are detected and paired.
 // The schema, with examples, is in docs/trajectory-lens-json.md; keep the two in step.
@@ -28,6 +30,10 @@ export interface TrajectoryLensConfig {
   formats: ReadonlyMap<string, FormatId>;
   /** Folder (relative path) holding SEATau translated domains `<domain>/<lang>/data_model.json`; null for data/tau2/domains. */
   tau2Domains: string | null;
+  /** Grade at or above which a PolyWorkBench run passes; null for the reader's default (0.5). */
+  polyworkPassThreshold: number | null;
+  /** How benchmark settings are compared and shown; null when the file does not say. */
+  settings: SettingOptions | null;
 }
 
 export const DEFAULT_CONFIG: TrajectoryLensConfig = {
@@ -39,6 +45,8 @@ export const DEFAULT_CONFIG: TrajectoryLensConfig = {
   exclude: [],
   formats: new Map(),
   tau2Domains: null,
+  polyworkPassThreshold: null,
+  settings: null,
 };
 
 export interface LoadedConfig {
@@ -46,7 +54,7 @@ export interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
-const KNOWN_KEYS = ['baseline', 'languages', 'runPattern', 'groupBy', 'exclude', 'formats', 'tau2Domains'];
+const KNOWN_KEYS = ['baseline', 'languages', 'runPattern', 'groupBy', 'exclude', 'formats', 'tau2Domains', 'polywork', 'settings'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -176,7 +184,55 @@ export function parseConfig(value: unknown, knownFormats: readonly FormatId[]): 
     }
   }
 
-  return { config: { baseline, languageSegment, languageMap, runPattern, groupBy, exclude, formats, tau2Domains }, diagnostics };
+  let polyworkPassThreshold: number | null = null;
+  const polywork = value.polywork;
+  if (polywork !== undefined) {
+    if (!isRecord(polywork)) {
+      report(`"polywork" must be an object such as {"passThreshold": 0.7}; got ${JSON.stringify(polywork)}`);
+    } else {
+      for (const key of Object.keys(polywork)) {
+        if (key !== 'passThreshold') report(`unknown key "polywork.${key}" ignored (known: passThreshold)`, 'warning');
+      }
+      const threshold = polywork.passThreshold;
+      if (typeof threshold === 'number' && threshold >= 0 && threshold <= 1) polyworkPassThreshold = threshold;
+      else if (threshold !== undefined) {
+        report(`"polywork.passThreshold" must be a Grade between 0 and 1, e.g. 0.7; got ${JSON.stringify(threshold)}; 0.5 used`);
+      }
+    }
+  }
+
+  let settings: SettingOptions | null = null;
+  if (value.settings !== undefined) {
+    if (!isRecord(value.settings)) {
+      report(`"settings" must be an object such as {"baseline": "english", "level": true}; got ${JSON.stringify(value.settings)}`);
+    } else {
+      const { baseline: baselineSetting, level, ...unknown } = value.settings;
+      for (const key of Object.keys(unknown)) report(`unknown key "settings.${key}" ignored (known: baseline, level)`, 'warning');
+      settings = { ...DEFAULT_SETTINGS };
+      if (typeof baselineSetting === 'string' && baselineSetting.trim() !== '') settings.baseline = baselineSetting.trim();
+      else if (baselineSetting !== undefined) {
+        report(`"settings.baseline" must be a setting name such as "english"; got ${JSON.stringify(baselineSetting)}`);
+      }
+      if (typeof level === 'boolean') settings.level = level;
+      else if (level !== undefined) report(`"settings.level" must be true or false; got ${JSON.stringify(level)}`);
+    }
+  }
+
+  return {
+    config: {
+      baseline,
+      languageSegment,
+      languageMap,
+      runPattern,
+      groupBy,
+      exclude,
+      formats,
+      tau2Domains,
+      polyworkPassThreshold,
+      settings,
+    },
+    diagnostics,
+  };
 }
 
 /** Reads trajectory-lens.json from the root when there is one; defaults (and no diagnostics) when there is none. */
@@ -196,12 +252,24 @@ export function isExcluded(config: TrajectoryLensConfig, path: string): boolean 
   return config.exclude.some((pattern) => pattern.test(path));
 }
 
-/** The only format to look for in a directory (configured for its deepest configured subtree), or null for all. */
-export function configuredFormat(config: TrajectoryLensConfig, dir: string): FormatId | null {
+export interface ForcedFormat {
+  /** The configured subtree, as written in `formats` (normalised; '' = everything). */
+  subtree: string;
+  format: FormatId;
+}
+
+/** The format forced on a path by its deepest configured subtree, or null when none is. */
+export function forcedFormat(config: TrajectoryLensConfig, path: string): ForcedFormat | null {
   let best: string | null = null;
   for (const subtree of config.formats.keys()) {
-    const inside = subtree === '' || dir === subtree || dir.startsWith(`${subtree}/`);
+    const inside = subtree === '' || path === subtree || path.startsWith(`${subtree}/`);
     if (inside && (best === null || subtree.length > best.length)) best = subtree;
   }
-  return best === null ? null : (config.formats.get(best) ?? null);
+  const format = best === null ? undefined : config.formats.get(best);
+  return best === null || format === undefined ? null : { subtree: best, format };
+}
+
+/** The only format to look for in a directory (configured for its deepest configured subtree), or null for all. */
+export function configuredFormat(config: TrajectoryLensConfig, dir: string): FormatId | null {
+  return forcedFormat(config, dir)?.format ?? null;
 }

@@ -1,7 +1,7 @@
 import type { FileSource } from '../fileSource';
-import { readers as registeredReaders } from '../formats/registry';
 import type { FormatReader } from '../formats/reader';
 import type { RunSummary, Trajectory } from '../model';
+import { configuredReaders } from './configuredReaders';
 
 function emptyTrajectory(run: RunSummary, message: string): Trajectory {
   return {
@@ -17,18 +17,19 @@ function emptyTrajectory(run: RunSummary, message: string): Trajectory {
 }
 
 /**
- * Loads one run completely through the reader of its format. `check` also validates the files the view does not
- * need and reports every problem. Never throws: a missing reader or a failing one becomes a diagnostic.
+ * Loads one run completely through the reader of its format (by default the registered readers as the directory's
+ * trajectory-lens.json tunes them, like the index). `check` also validates the files the view does not need and
+ * reports every problem. Never throws: a missing reader or a failing one becomes a diagnostic.
  */
 export async function loadTrajectory(
   fs: FileSource,
   run: RunSummary,
   options: { check?: boolean } = {},
-  readers: readonly FormatReader[] = registeredReaders,
+  readers?: readonly FormatReader[],
 ): Promise<Trajectory> {
-  const reader = readers.find((r) => r.format === run.format);
-  if (reader === undefined) return emptyTrajectory(run, `no reader for the ${run.format} format`);
   try {
+    const reader = (readers ?? (await configuredReaders(fs))).find((r) => r.format === run.format);
+    if (reader === undefined) return emptyTrajectory(run, `no reader for the ${run.format} format`);
     return await reader.readTrajectory(fs, run, options);
   } catch (error) {
     return emptyTrajectory(run, `${run.format} reader failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -9,6 +9,16 @@ export interface RunIndex {
   baseline?: string;
   /** Folder of SEATau translated domain assets named by trajectory-lens.json; absent when it names none. */
   tau2Domains?: string;
+  /** trajectory-lens.json `settings`; absent when it has none. */
+  settings?: SettingOptions;
+}
+
+/** How benchmark settings (SEATau english / l2_interaction / l2_tools / l2_domain) are compared. */
+export interface SettingOptions {
+  /** The setting whose runs are the baseline of every other setting (SEATau `english`). */
+  baseline: string;
+  /** Show the setting as the first level of the Runs view (setting → scenario → language). */
+  level: boolean;
 }
 
 export interface PassCount {
@@ -32,4 +42,9 @@ export interface Regression {
   cell: `${CellState}->${CellState}`;
   /** Failure family of the target's first failing run. */
   failureFamily: FailureFamily | null;
+}
+
+/** A regression of one setting's runs against the baseline setting's; setting null when runs are not split by setting. */
+export interface SettingRegression extends Regression {
+  setting: string | null;
 }

@@ -1,7 +1,7 @@
 import { joinPath, type DirEntry, type FileSource } from '../fileSource';
 import { HEAD_BYTES, type FormatReader, type IndexedRun, type IndexResult } from '../formats/reader';
 import type { Diagnostic } from '../model';
-import { CONFIG_FILE, DEFAULT_CONFIG, configuredFormat, isExcluded, type TrajectoryLensConfig } from './config';
+import { CONFIG_FILE, DEFAULT_CONFIG, forcedFormat, isExcluded, type ForcedFormat, type TrajectoryLensConfig } from './config';
 import { drainWorkList } from './concurrency';
 import { describeHead } from './describeHead';
 
@@ -43,6 +43,15 @@ function errorText(error: unknown): string {
 
 function examples(names: readonly string[], count: number): string {
   return `${names.join(', ')}${count > names.length ? ', …' : ''}`;
+}
+
+/** A loose file in a subtree forced to a format whose runs are folders: the file cannot be a run of it. */
+function notAFolderRun(path: string, forced: ForcedFormat): Diagnostic {
+  const { subtree, format } = forced;
+  const message =
+    `not read: ${CONFIG_FILE} forces ${format} here ("formats": {${JSON.stringify(subtree)}: "${format}"}), and ${format} ` +
+    'runs are folders, not single files';
+  return { path, line: null, message, severity: 'warning' };
 }
 
 /** Files of an unclaimed folder that the walk reports, in bounded numbers whatever the folder holds. */
@@ -114,9 +123,12 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const diagnostics: Diagnostic[] = [];
   const folders = new Map<string, ReadonlySet<string>>();
 
-  const readersFor = (dir: string): readonly FormatReader[] => {
-    const only = configuredFormat(config, dir);
-    return only === null ? readers : readers.filter((r) => r.format === only);
+  /** The reader that claims a folder: any, or in a forced subtree the forced one, by its looser test too. */
+  const claimant = (dir: string, entries: DirEntry[]): FormatReader | undefined => {
+    const forced = forcedFormat(config, dir);
+    if (forced === null) return readers.find((r) => r.claimsDirectory(entries));
+    const reader = readers.find((r) => r.format === forced.format);
+    return reader?.claimsDirectory(entries) === true || reader?.claimsForcedDirectory?.(entries) === true ? reader : undefined;
   };
   /** Files that belong beside runs: our config, the formats' own files, documentation. */
   const isExpected = (dir: string, name: string): boolean =>
@@ -135,18 +147,21 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
 
   /**
    * Offers a file of an unclaimed folder to the readers that index single files. A format the config forces on the
-   * file's subtree is trusted without reading the head; otherwise the head is read once and the first reader whose
-   * content test passes indexes the file; a file none takes is reported with what its head looked like.
+   * file's subtree is trusted without reading the head, and a forced format whose runs are only folders reports the
+   * file; otherwise the head is read once and the first reader whose content test passes indexes the file; a file
+   * none takes is reported with what its head looked like.
    */
   const offerFile = async (path: string, name: string, ignored: IgnoredFiles): Promise<void> => {
-    const forced = configuredFormat(config, path);
-    const fileReaders = readers.filter((r) => r.indexFile !== undefined && (forced === null || r.format === forced));
-    const forcedReader = forced === null ? undefined : fileReaders[0];
-    if (forcedReader?.indexFile !== undefined) {
+    const forced = forcedFormat(config, path);
+    const forcedReader = forced === null ? undefined : readers.find((r) => r.format === forced.format);
+    if (forced !== null && forcedReader !== undefined) {
       const indexFile = forcedReader.indexFile;
-      await collect(forcedReader, path, () => indexFile(fs, path));
+      if (indexFile !== undefined) await collect(forcedReader, path, () => indexFile(fs, path));
+      else diagnostics.push(notAFolderRun(path, forced));
       return;
     }
+    // A forced format without a reader here (a caller's own reader list) leaves the file to be reported as unrecognised.
+    const fileReaders = forced === null ? readers.filter((r) => r.indexFile !== undefined) : [];
     let bytes: Uint8Array;
     try {
       bytes = await fs.readHead(path, HEAD_BYTES);
@@ -174,7 +189,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
       return [];
     }
 
-    const reader = readersFor(dir).find((r) => r.claimsDirectory(entries));
+    const reader = claimant(dir, entries);
     if (reader !== undefined) {
       await collect(reader, dir, () => reader.indexDirectory(fs, dir, entries));
       onProgress?.(runs.length);

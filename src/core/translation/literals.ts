@@ -1,6 +1,6 @@
 import { isObject, stringOrNull } from '../formats/gaia2/values';
 import { scriptOfLanguage } from '../drift/detectLanguage';
-import { letterScripts } from '../triage/letterScripts';
+import { charScript } from '../entities/scripts';
 import type { TranslationFinding } from './finding';
 import { placeFinding, type TranslatedDocument } from './translatedDocument';
 
@@ -39,7 +39,7 @@ export function checkLiterals(doc: TranslatedDocument, sourceModel: unknown): Tr
       const at = `${pointer}/values/${k}/canonical`;
       if (forms.length === 0) {
         findings.push(placeFinding(doc, at, { code: 'literal-missing', message: `${name}: "${canonical}" has no localized form`, source: canonical, translation: null, at: null }));
-      } else if (nonLatin && forms.every((f) => f === canonical || letterScripts(f).has('Latin'))) {
+      } else if (nonLatin && forms.every((f) => f === canonical || [...f].some((c) => charScript(c) === 'Latn'))) {
         const form = forms[0] ?? canonical;
         findings.push(placeFinding(doc, `${pointer}/values/${k}/localized`, { code: 'literal-missing', message: `${name}: "${canonical}" is left as "${form}", not localized`, source: canonical, translation: form, at: { start: 0, end: form.length } }));
       }

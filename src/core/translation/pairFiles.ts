@@ -27,8 +27,8 @@ export interface TermFile {
 const ENGLISH = 'eng';
 const MANIFEST = 'translation_manifest.json';
 const TERM_FILES = new Set(['terms.json', 'terms.csv']);
-/** Files in language folders that are not translated documents. */
-const NOT_DOCUMENTS = new Set([MANIFEST, 'terms.json', 'results.json', 'results_reviewed.json']);
+/** Files in language folders that are not translated documents (gaia2-cli's run files among them: runs differ by language). */
+const NOT_DOCUMENTS = new Set([MANIFEST, 'terms.json', 'results.json', 'results_reviewed.json', 'result.json', 'daemon_status.json', 'run_config.json']);
 const MAX_DEPTH = 12;
 const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 

@@ -30,9 +30,10 @@ export function asciiDigits(text: string): string {
   });
 }
 
-// Not identifiers: English words in capitals for emphasis ("Do NOT cancel"), currency codes (part of an amount,
-// which may be written with a symbol instead) and French times (14h30).
-const NOT_AN_ID = /^(?:NOT|AND|THE|YOU|ALL|ANY|BUT|FOR|ONE|TWO|USD|EUR|GBP|JPY|CNY|VND|THB|IDR|PHP|INR|\d{1,2}h\d{2})$/i;
+// Not identifiers: English words in capitals for emphasis ("Do NOT cancel") and abbreviations translators spell out
+// (DOB → วันเกิด), currency codes (part of an amount, which may be written with a symbol instead), French times
+// (14h30), and numbers with a unit or an ordinal ending (3pm, 24h, 28th): values, read again below.
+const NOT_AN_ID = /^(?:NOT|AND|THE|YOU|ALL|ANY|BUT|FOR|ONE|TWO|DOB|ETA|USD|EUR|GBP|JPY|CNY|VND|THB|IDR|PHP|INR|\d{1,2}h\d{2}|\d+(?:st|nd|rd|th|am|pm|h|hrs?|min|mins|kg|km))$/i;
 
 const FROZEN_PATTERNS: ReadonlyArray<[FrozenKind, RegExp]> = [
   ['url', /\bhttps?:\/\/[^\s"'<>()]+[^\s"'<>().,;:!?]/gu],
@@ -43,7 +44,26 @@ const FROZEN_PATTERNS: ReadonlyArray<[FrozenKind, RegExp]> = [
   ['id', /(?<![\p{Script=Latin}\d_])(?=[\p{Script=Latin}\d_-]*\p{Script=Latin})(?=[\p{Script=Latin}\d_-]*[\d_])[\p{Script=Latin}\d][\p{Script=Latin}\d_-]*[\p{Script=Latin}\d](?![\p{Script=Latin}\d_])/gu],
   // Upper-case codes: airports, currencies (JFK, SEA, USD).
   ['id', /(?<![\p{L}\d])\p{Lu}{3}(?![\p{L}\d])/gu],
+  // Ids whose words were translated but not their number (บัตรเครดิต_907483 for credit_card_907483).
+  ['id', /(?<![\p{L}\p{M}\p{N}_])\p{L}[\p{L}\p{M}]*(?:_[\p{L}\p{M}\p{N}]+)*_\p{N}+(?![\p{L}\p{M}\p{N}_])/gu],
 ];
+
+const knownIdPatterns = new WeakMap<readonly string[], RegExp | null>();
+
+/** A pattern for identifiers the caller knows (codes the document's own data uses), as whole tokens; built once per list. */
+function knownIdPattern(known: readonly string[]): RegExp | null {
+  const cached = knownIdPatterns.get(known);
+  if (cached !== undefined) return cached;
+  const pattern = buildKnownIdPattern(known);
+  knownIdPatterns.set(known, pattern);
+  return pattern;
+}
+
+function buildKnownIdPattern(known: readonly string[]): RegExp | null {
+  if (known.length === 0) return null;
+  const alternatives = [...new Set(known)].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
+}
 
 function keyOf(kind: FrozenKind, text: string): string {
   if (kind === 'phone') return text.replace(/\D/g, '');
@@ -115,14 +135,28 @@ function dateKeys(readings: ReadonlyArray<[number | null, number, number | null]
     });
 }
 
-const TIME_PATTERNS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => number[]]> = [
+const TIME_PATTERNS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string[]]> = [
   // 14:30, 2:30 PM, 14h30, 14.30 น.
-  [/\b(\d{1,2})(?::|h|\.(?=\d{2}\s*น))(\d{2})(?:\s*([ap])\.?\s*m\b\.?)?/giu, (m) => clockReadings(Number(m[1]), Number(m[2]), m[3])],
-  // 2 PM, 2pm
-  [/\b(\d{1,2})\s*([ap])\.?\s*m\b\.?/giu, (m) => clockReadings(Number(m[1]), 0, m[2])],
+  [/\b(\d{1,2})(?::|h|\.(?=\d{2}\s*น))(\d{2})(?:\s*([ap])(?:\.\s*m\.?|\s*m\b))?/giu, (m) => timeKeys(clockReadings(Number(m[1]), Number(m[2]), m[3]))],
+  // 2 PM, 2pm, 2 p.m. (the full stop after "2pm." ends the sentence, not the time)
+  [/\b(\d{1,2})\s*([ap])(?:\.\s*m\.?|\s*m\b)/giu, (m) => timeKeys(clockReadings(Number(m[1]), 0, m[2]))],
   // 下午2点30分, 14時, 2点半
-  [/(上午|下午|晚上|午前|午後)?\s*(\d{1,2})\s*[点點時时](?:\s*(\d{1,2})\s*分|(半))?/gu, (m) => clockReadings(Number(m[2]), m[4] ? 30 : Number(m[3] ?? 0), m[1] === '下午' || m[1] === '晚上' || m[1] === '午後' ? 'p' : m[1] ? 'a' : undefined)],
+  [/(上午|下午|晚上|午前|午後)?\s*(\d{1,2})\s*[点點時时](?:\s*(\d{1,2})\s*分|(半))?/gu, (m) => timeKeys(clockReadings(Number(m[2]), m[4] ? 30 : Number(m[3] ?? 0), m[1] === '下午' || m[1] === '晚上' || m[1] === '午後' ? 'p' : m[1] ? 'a' : undefined))],
+  // 3 giờ chiều, 8 giờ 30 sáng; a bare "10 giờ" is also ten hours, so it keeps its number too.
+  [
+    /\b(\d{1,2})\s*giờ(?:\s*(\d{1,2})(?:\s*phút)?)?(?:\s*(sáng|trưa|chiều|tối|đêm))?/giu,
+    (m) => {
+      const part = m[3]?.toLowerCase();
+      const half = part === 'sáng' ? 'a' : part === 'chiều' || part === 'tối' ? 'p' : undefined;
+      const keys = timeKeys(clockReadings(Number(m[1]), Number(m[2] ?? 0), half));
+      return part === undefined && m[2] === undefined ? [...keys, `number:${Number(m[1])}`] : keys;
+    },
+  ],
 ];
+
+function timeKeys(minutes: readonly number[]): string[] {
+  return minutes.map((m) => `time:${m}`);
+}
 
 /** Minutes after midnight; a time without am/pm under 13 may be either half of the day. */
 function clockReadings(hour: number, minute: number, half: string | undefined): number[] {
@@ -155,20 +189,25 @@ export function numberReadings(written: string): string[] {
   return [...readings].filter((n) => Number.isFinite(n)).map((n) => `number:${n}`);
 }
 
-/** Frozen and value spans of a text, in order of position. */
-export function findSpans(original: string): { frozen: Span<FrozenKind>[]; values: Span<ValueKind>[] } {
+/**
+ * Frozen and value spans of a text, in order of position. `knownIds` are codes the caller knows to be identifiers
+ * although nothing in their shape says so (an all-letter reservation code such as HXDUBJ).
+ */
+export function findSpans(original: string, knownIds: readonly string[] = []): { frozen: Span<FrozenKind>[]; values: Span<ValueKind>[] } {
   const text = asciiDigits(original);
   const taken: boolean[] = new Array<boolean>(text.length).fill(false);
   const span = <K extends string>(kind: K, m: RegExpExecArray, keys: string[]): Span<K> | null => {
     const start = m.index;
     return keys.length === 0 ? null : { kind, text: original.slice(start, start + m[0].length), start, end: start + m[0].length, keys };
   };
-  const frozen = FROZEN_PATTERNS.flatMap(([kind, pattern]) =>
+  const known = knownIdPattern(knownIds);
+  const patterns: ReadonlyArray<[FrozenKind, RegExp]> = known === null ? FROZEN_PATTERNS : [['id', known], ...FROZEN_PATTERNS];
+  const frozen = patterns.flatMap(([kind, pattern]) =>
     collect(text, taken, pattern, (m) => (kind === 'id' && NOT_AN_ID.test(m[0]) ? null : span(kind, m, [keyOf(kind, m[0])]))),
   );
   const dates = DATE_PATTERNS.flatMap(([pattern, read]) => collect(text, taken, pattern, (m) => span('date' as const, m, dateKeys(read(m)))));
   const times = TIME_PATTERNS.flatMap(([pattern, read]) =>
-    collect(text, taken, pattern, (m) => span('time' as const, m, read(m).map((minutes) => `time:${minutes}`))),
+    collect(text, taken, pattern, (m) => span('time' as const, m, read(m))),
   );
   const numbers = collect(text, taken, AMOUNT, (m) => {
     const trimmed = m[0].trim();

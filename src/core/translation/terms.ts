@@ -26,10 +26,13 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The source term as a whole word or phrase; spaces, hyphens and underscores between its words are interchangeable. */
+/**
+ * The source term as a whole word or phrase; spaces, hyphens and underscores between its words are interchangeable.
+ * Not inside an identifier: `gift_card_8887175` is a payment id the translation keeps, not the term "gift card".
+ */
 function termPattern(source: string): RegExp {
   const words = source.trim().split(/[\s_-]+/).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${words.join('[\\s_-]+')}(?![\\p{L}\\p{N}_])`, 'iu');
 }
 
 /** Terms of a parsed terms.json; entries without source or translation are skipped. */

@@ -93,7 +93,7 @@ const COLUMNS: ReadonlyArray<keyof ReportRow> = [
 ];
 
 // Quoted when needed (RFC 4180); text a spreadsheet would run as a formula gets a leading apostrophe.
-function csvCell(value: ReportRow[keyof ReportRow]): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -1,61 +1,42 @@
-import type { Step, ToolCallStep, Trajectory } from '../model';
-import { inDifferentScripts } from './letterScripts';
+import type { EntityInventory, ScriptVariantWarning, Side } from '../entities/inventory';
+import { linkEntities } from '../entities/linkEntities';
+import type { Trajectory } from '../model';
+import { quoted, runLabel, stepLabel } from './evidenceText';
 
-// The script-variant signature: the target run looked something up by one written form of a name (张伟) and found
-// nothing, where the baseline looked it up by another form (Zhang Wei) with the same tool and found it — and the
-// target never found it later. The task's translation broke the cross-reference to the app's data.
+// T4 evidence: the target run looked a person up by one written form of the name (张伟) and found nothing, where the
+// baseline's aligned call, the app's data or the oracle holds another form (Zhang Wei) — and no later result of the
+// target names the person. The translation broke the cross-reference to the app's data. The misses are the entity
+// inventory's script-variant warnings; the prior keeps those the target never recovered from.
 
-export interface SearchMiss {
-  targetStep: number;
-  baselineStep: number;
-  tool: string;
-  argument: string;
-  searched: string;
-  heldAs: string;
-}
+const RESULT_FIELD = /^result(?:$|[.[])/;
 
-function isEmpty(result: unknown): boolean {
-  if (Array.isArray(result)) return result.length === 0;
-  if (typeof result === 'string') return /^\s*(\[\s*\]|\{\s*\})?\s*$/.test(result);
-  if (typeof result === 'object' && result !== null) {
-    // `{}` or a wrapper around empty lists (`{"contacts": []}`).
-    return Object.values(result).every((v) => Array.isArray(v) && v.length === 0);
-  }
-  return false;
-}
-
-function readCalls(steps: readonly Step[]): Array<[number, ToolCallStep]> {
-  return steps.flatMap((step, index): Array<[number, ToolCallStep]> =>
-    step.kind === 'tool_call' && !step.write ? [[index, step]] : [],
+/** The steps of one run whose results name the entity. */
+function stepsFinding(inventory: EntityInventory, entity: string, side: Side): number[] {
+  const forms = inventory.entities.find((e) => e.id === entity)?.forms ?? [];
+  return forms.flatMap(({ where }) =>
+    where.flatMap((w) => (w.side === side && w.step !== null && RESULT_FIELD.test(w.field) ? [w.step] : [])),
   );
 }
 
-function variantArgument(target: ToolCallStep, baseline: ToolCallStep): [string, string, string] | null {
-  for (const [key, value] of Object.entries(target.args)) {
-    const other = baseline.args[key];
-    if (typeof value === 'string' && typeof other === 'string' && inDifferentScripts(value, other)) return [key, value, other];
-  }
-  return null;
+function heldText(warning: ScriptVariantWarning, runs: Record<Side, Trajectory>, inventory: EntityInventory): string {
+  const { side, step } = warning.heldAt;
+  const as = quoted(warning.heldAs);
+  if (step === null) return `the ${runLabel(runs[side].run)} oracle holds it as ${as}`;
+  const at = stepLabel(runs[side], step);
+  if (warning.heldIn === 'data') return `${at} returned it as ${as}`;
+  const found = stepsFinding(inventory, warning.entity, side).includes(step);
+  return `${at} ${found ? 'found it' : 'searched for it'} as ${as}`;
 }
 
-export function findSearchMisses(baseline: Trajectory, target: Trajectory): SearchMiss[] {
-  const baselineFinds = readCalls(baseline.steps).filter(([, call]) => call.result !== null && !isEmpty(call.result));
-  const targetCalls = readCalls(target.steps);
-  const misses: SearchMiss[] = [];
-  for (const [index, call] of targetCalls) {
-    if (call.result === null || !isEmpty(call.result)) continue;
-    const foundLater = targetCalls.some(
-      ([later, other]) => later > index && other.tool === call.tool && other.result !== null && !isEmpty(other.result),
+/** One line of evidence per search of the target that missed a name written in another script and never found it. */
+export function searchMissEvidence(baseline: Trajectory, target: Trajectory): string[] {
+  const inventory = linkEntities(baseline, target);
+  const runs: Record<Side, Trajectory> = { baseline, target };
+  return inventory.warnings
+    .filter((w) => w.side === 'target' && !stepsFinding(inventory, w.entity, 'target').some((step) => step > w.step))
+    .map(
+      (w) =>
+        `${stepLabel(target, w.step)} searched ${quoted(w.searched)} and found ${w.emptyResult ? 'nothing' : 'no one by that name'}; ` +
+        `${heldText(w, runs, inventory)} (the name is written in another script)`,
     );
-    if (foundLater) continue;
-    for (const [baselineIndex, found] of baselineFinds) {
-      if (found.tool !== call.tool) continue;
-      const variant = variantArgument(call, found);
-      if (variant === null) continue;
-      const [argument, searched, heldAs] = variant;
-      misses.push({ targetStep: index, baselineStep: baselineIndex, tool: call.tool, argument, searched, heldAs });
-      break;
-    }
-  }
-  return misses;
 }

@@ -3,7 +3,7 @@ import { quoted, runLabel, stepLabel, valueText } from './evidenceText';
 import type { RunReading } from './failingActions';
 import { checkedField } from './checkedField';
 import { plainText, sameAfterNormalising } from './normalizeValue';
-import { findSearchMisses } from './searchMisses';
+import { searchMissEvidence } from './searchMisses';
 import type { Suggestion } from './suggestion';
 
 // Translation-defect suspicion (T1–T4): a translation problem found in the scenario that touches what the run got
@@ -74,18 +74,8 @@ function problemFindings(reading: RunReading, baseline: RunReading | null, probl
 }
 
 function searchMissFindings(target: Trajectory, baseline: Trajectory): Suggestion[] {
-  const misses = findSearchMisses(baseline, target);
-  if (misses.length === 0) return [];
-  return [
-    {
-      code: 'T4',
-      evidence: misses.map(
-        (m) =>
-          `${stepLabel(target, m.targetStep)} searched ${quoted(m.searched)} and found nothing; ` +
-          `${stepLabel(baseline, m.baselineStep)} found it as ${quoted(m.heldAs)} (the name is written in another script)`,
-      ),
-    },
-  ];
+  const evidence = searchMissEvidence(baseline, target);
+  return evidence.length === 0 ? [] : [{ code: 'T4', evidence }];
 }
 
 // The translated oracle expects another value than the source's oracle for a checked argument, and the agent wrote

@@ -1,3 +1,4 @@
+import { defaultBaselineRun, defaultTargetRun, runsOfLanguage } from '../analysis/defaultRuns';
 import { baselineCode, findRegressions } from '../analysis/regressions';
 import type { FileSource } from '../fileSource';
 import { loadTrajectory } from '../index/loadTrajectory';
@@ -66,17 +67,12 @@ export interface ComparedRuns {
   target: RunSummary;
 }
 
-function runsOf(runs: readonly RunSummary[], group: string, language: string): RunSummary[] {
-  return runs.filter((r) => r.group === group && r.language === language).sort((a, b) => a.runIndex - b.runIndex);
-}
-
 /** The runs the prior reads for an item, picked as the compare view picks them by default; null when the item has no run. */
 export function comparedRuns(runs: readonly RunSummary[], item: LabelItem, baseline = 'eng'): ComparedRuns | null {
-  const own = runsOf(runs, item.group, item.language);
-  const target = item.run === null ? (own.find((r) => r.outcome === 'fail') ?? own[0]) : own.find((r) => r.runIndex === item.run);
+  const own = runsOfLanguage(runs, item.group, item.language);
+  const target = item.run === null ? defaultTargetRun(own) : own.find((r) => r.runIndex === item.run);
   if (target === undefined) return null;
-  const reference = runsOf(runs, item.group, baselineCode(baseline));
-  return { baseline: reference.find((r) => r.outcome === 'pass') ?? reference[0] ?? null, target };
+  return { baseline: defaultBaselineRun(runsOfLanguage(runs, item.group, baselineCode(baseline))) ?? null, target };
 }
 
 export interface PriorOptions {

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { defaultBaselineRun } from '../../core/analysis/defaultRuns';
 import type { RunSummary } from '../../core/model';
 import { languageCountText, regressionText, scenarioLabel } from '../../core/render/runLabels';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
@@ -39,7 +40,7 @@ function targetPicks(dirs: readonly LoadedRunDirectory[]): TargetPick[] {
 /** The first passing baseline run against the element's run, or the target's first failing run. */
 export async function compareTarget(target: ComparisonTarget, open: OpenComparison): Promise<void> {
   const baselineRuns = runsOf(target.dir, target.group, target.baseline);
-  const baselineRun = baselineRuns.find((r) => r.outcome === 'pass') ?? baselineRuns[0];
+  const baselineRun = defaultBaselineRun(baselineRuns);
   const targetRun = target.run ?? firstFailingRun(runsOf(target.dir, target.group, target.language));
   if (baselineRun === undefined || targetRun === undefined) {
     void vscode.window.showWarningMessage(`Trajectory Lens: no ${target.baseline} run to compare with in ${target.group}.`);

@@ -2,7 +2,8 @@
 // so the first paint needs no round trip. No 'vscode' import: the webview tests render the very same page.
 import { BOOT_ELEMENT_ID, type CompareBoot } from '../../protocol/compare';
 
-export interface CompareHtmlOptions {
+/** `Boot` is the state embedded for the first paint: the compare view's by default, another webview app's for it. */
+export interface CompareHtmlOptions<Boot = CompareBoot> {
   /** `webview.cspSource`: the origin the webview may load its own files from. */
   cspSource: string;
   nonce: string;
@@ -10,7 +11,7 @@ export interface CompareHtmlOptions {
   styleUri: string;
   codiconUri: string;
   title: string;
-  boot: CompareBoot;
+  boot: Boot;
 }
 
 export function compareContentSecurityPolicy(cspSource: string, nonce: string): string {
@@ -23,7 +24,7 @@ export function compareContentSecurityPolicy(cspSource: string, nonce: string): 
   ].join('; ');
 }
 
-export function renderCompareHtml(o: CompareHtmlOptions): string {
+export function renderCompareHtml<Boot = CompareBoot>(o: CompareHtmlOptions<Boot>): string {
   const attr = escapeHtml;
   return `<!DOCTYPE html>
 <html lang="en">

@@ -1,6 +1,7 @@
 // One compare webview panel: renders the HTML with its embedded state and answers the webview's requests.
 import * as vscode from 'vscode';
 import type { FileSource } from '../../core/fileSource';
+import type { CompareLabelling } from '../labels/compareLabelling';
 import type { CompareEvent, CompareHostMessage, CompareRequest, CompareRequests, CompareState } from '../../protocol/compare';
 import { parseCompareRequest } from '../../protocol/validateCompare';
 import { createNonce, renderCompareHtml } from './compareHtml';
@@ -16,6 +17,7 @@ export interface ComparePanelContext {
   /** The run directory the compared runs live in. */
   root: vscode.Uri;
   fs: FileSource;
+  labelling: CompareLabelling;
 }
 
 export function compareWebviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
@@ -85,6 +87,11 @@ export class ComparePanel implements vscode.Disposable {
     this.post({ kind: 'event', event: { type: 'state', state } satisfies CompareEvent });
   }
 
+  /** Shows the current labels (the labels file changed, trust was granted). */
+  async pushLabels(): Promise<void> {
+    this.post({ kind: 'event', event: { type: 'labels', labels: await this.session.labels() } });
+  }
+
   dispose(): void {
     for (const d of this.disposables.splice(0)) d.dispose();
     if (!this.disposed) this.panel.dispose();
@@ -123,6 +130,9 @@ export class ComparePanel implements vscode.Disposable {
         return this.session.choices();
       case 'openFile':
         await this.openFile(request.params.path, request.params.line);
+        return null;
+      case 'label':
+        this.context.labelling.label(this.runDir, this.session.runs.target, request.params.scope);
         return null;
       case 'copyDeepLink': {
         const uri = await this.deepLink(request.params.row);

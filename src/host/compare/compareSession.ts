@@ -1,8 +1,11 @@
 // What one compare panel shows: two runs of a run directory, their comparison, and the runs the pickers offer.
 // No 'vscode' import, so it runs under Node in tests.
 import type { Comparison } from '../../core/analysis/comparison';
+import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
+import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
 import type { RunSummary, Trajectory } from '../../core/model';
 import type { CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
+import type { CompareLabels } from '../../protocol/compareLabels';
 
 export interface CompareSource {
   /** The run directory's URI, as saved with the panel and matched again on restore. */
@@ -13,6 +16,8 @@ export interface CompareSource {
   /** The run's files, relative to the run directory. */
   listFiles(run: RunSummary): Promise<string[]>;
   compareRuns(baseline: Trajectory, target: Trajectory): Comparison | Promise<Comparison>;
+  /** The triage labels of the target run's pair and of the run. */
+  labels(target: RunSummary): Promise<CompareLabels>;
 }
 
 /** Loaded trajectories kept per panel, so switching back and forth does not read the files again. */
@@ -20,7 +25,7 @@ const TRAJECTORY_CACHE_SIZE = 6;
 
 export class CompareSession {
   private revision = 0;
-  private current: Promise<{ comparison: Comparison; baseline: Trajectory; target: Trajectory }> | null = null;
+  private current: Promise<{ comparison: Comparison; baseline: Trajectory; target: Trajectory; drift: CompareDrift; entities: ComparedEntities }> | null = null;
   private readonly trajectories = new Map<string, Promise<Trajectory>>();
 
   constructor(
@@ -34,7 +39,8 @@ export class CompareSession {
   }
 
   async state(reveal: number | null): Promise<CompareState> {
-    const [{ comparison, baseline, target }, baselineFiles, targetFiles] = await Promise.all([
+    const labels = this.labels();
+    const [{ comparison, baseline, target, drift, entities }, baselineFiles, targetFiles] = await Promise.all([
       this.compared(),
       this.source.listFiles(this.baselineRun),
       this.source.listFiles(this.targetRun),
@@ -47,7 +53,15 @@ export class CompareSession {
       diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
+      labels: await labels,
+      drift,
+      entities,
     };
+  }
+
+  /** The labels the header shows; a new label changes them without a new revision of the comparison. */
+  labels(): Promise<CompareLabels> {
+    return this.source.labels(this.targetRun);
   }
 
   /** Switches one side to run N of the same scenario and language. */
@@ -106,7 +120,13 @@ export class CompareSession {
   private compared() {
     if (this.current === null) {
       const pending = Promise.all([this.trajectory(this.baselineRun), this.trajectory(this.targetRun)]).then(
-        async ([baseline, target]) => ({ comparison: await this.source.compareRuns(baseline, target), baseline, target }),
+        async ([baseline, target]) => ({
+          comparison: await this.source.compareRuns(baseline, target),
+          baseline,
+          target,
+          drift: compareDrift(baseline, target),
+          entities: compareEntities(baseline, target),
+        }),
       );
       // A failed load is not cached: the next request tries again.
       pending.catch(() => {

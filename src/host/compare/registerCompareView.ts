@@ -5,9 +5,10 @@ import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer
 import { joinPath, type FileSource } from '../../core/fileSource';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
 import type { RunSummary, Trajectory } from '../../core/model';
+import type { CompareLabelling } from '../labels/compareLabelling';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel, compareWebviewOptions } from './comparePanel';
-import { CompareSession } from './compareSession';
+import { CompareSession, type CompareSource } from './compareSession';
 import { parseCompareLink } from './deepLink';
 
 /** An opened run directory, as the host's index knows it. */
@@ -25,6 +26,8 @@ export interface CompareViewDeps {
   runDirectories(): Promise<readonly RunDirectory[]>;
   /** Fires after a run directory was indexed again, so open panels reload their runs. */
   onDidIndex?: vscode.Event<void>;
+  /** Labels shown in the panels' headers and labelling from them. */
+  labelling: CompareLabelling;
 }
 
 const panels = new Set<ComparePanel>();
@@ -38,6 +41,7 @@ export function registerCompareView(context: vscode.ExtensionContext, deps: Comp
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
   );
   if (deps.onDidIndex) context.subscriptions.push(deps.onDidIndex(() => void refreshPanels()));
+  context.subscriptions.push(deps.labelling.onDidChange(() => void pushLabels()));
 }
 
 /** Opens (or reveals) the comparison of two runs of one run directory, scrolled to an aligned row when given. */
@@ -58,12 +62,12 @@ export async function openComparePanel(
     existing.reveal(row ?? null);
     return;
   }
-  const session = new CompareSession(compareSource(dir), baselineRun, targetRun);
+  const session = new CompareSession(compareSource(dir, deps.labelling), baselineRun, targetRun);
   const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, 'Compare runs', vscode.ViewColumn.Active, {
     ...compareWebviewOptions(context.extensionUri),
     enableFindWidget: false,
   });
-  const comparePanel = track(context, panel, session, dir);
+  const comparePanel = track(context, panel, session, dir, deps.labelling);
   try {
     await comparePanel.render(row ?? null);
   } catch (error) {
@@ -89,7 +93,8 @@ async function restorePanel(
     panel.webview.html = '<!DOCTYPE html><html><body><p>The runs of this comparison are no longer in the workspace.</p></body></html>';
     return;
   }
-  const comparePanel = track(context, panel, new CompareSession(compareSource(dir), baseline, target), dir);
+  const session = new CompareSession(compareSource(dir, deps.labelling), baseline, target);
+  const comparePanel = track(context, panel, session, dir, deps.labelling);
   try {
     await comparePanel.render(saved.row);
   } catch (error) {
@@ -116,11 +121,17 @@ async function openCompareLink(context: vscode.ExtensionContext, deps: CompareVi
   void vscode.window.showWarningMessage('Trajectory Lens: the runs of this link are not in the opened run directories.');
 }
 
-function track(context: vscode.ExtensionContext, panel: vscode.WebviewPanel, session: CompareSession, dir: RunDirectory) {
+function track(
+  context: vscode.ExtensionContext,
+  panel: vscode.WebviewPanel,
+  session: CompareSession,
+  dir: RunDirectory,
+  labelling: CompareLabelling,
+) {
   const comparePanel: ComparePanel = new ComparePanel(
     panel,
     session,
-    { extensionUri: context.extensionUri, extensionId: context.extension.id, root: dir.uri, fs: dir.fs },
+    { extensionUri: context.extensionUri, extensionId: context.extension.id, root: dir.uri, fs: dir.fs, labelling },
     () => panels.delete(comparePanel),
   );
   panels.add(comparePanel);
@@ -138,9 +149,21 @@ async function refreshPanels(): Promise<void> {
   }
 }
 
-function compareSource(dir: RunDirectory) {
+/** A label changed: every open panel shows its labels again (its comparison stays as it is). */
+async function pushLabels(): Promise<void> {
+  for (const panel of panels) {
+    try {
+      await panel.pushLabels();
+    } catch (error) {
+      void vscode.window.showWarningMessage(`Trajectory Lens: cannot show the labels of a comparison: ${message(error)}`);
+    }
+  }
+}
+
+function compareSource(dir: RunDirectory, labelling: CompareLabelling): CompareSource {
   return {
     runDir: dir.uri.toString(),
+    labels: (target: RunSummary) => labelling.labelsFor(dir.uri.toString(), target),
     runs: () => dir.runs(),
     loadTrajectory: (run: RunSummary) => loadTrajectory(dir.fs, run),
     listFiles: (run: RunSummary) => listRunFiles(dir.fs, run),

@@ -10,6 +10,13 @@ export interface DirectoryNode {
   dir: LoadedRunDirectory;
 }
 
+/** A benchmark setting (SEATau l2_tools…): `dir` is the directory's view holding that setting's and the baseline setting's runs. */
+export interface SettingNode {
+  kind: 'setting';
+  dir: LoadedRunDirectory;
+  setting: string;
+}
+
 export interface CapabilityNode {
   kind: 'capability';
   dir: LoadedRunDirectory;
@@ -62,6 +69,7 @@ export interface RegressionNode {
 
 export type RunsNode =
   | DirectoryNode
+  | SettingNode
   | CapabilityNode
   | GroupNode
   | LanguageNode

@@ -3,10 +3,12 @@ import type { Regression } from '../../core/index/runIndex';
 import { scenarioLabel } from '../../core/render/runLabels';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RegressionNode } from './nodes';
+import { settingDirectories } from './settingDirectories';
 import { StoreTreeProvider } from './storeTreeProvider';
 import { regressionItem } from './treeItems';
 
-// Regressions view: the worklist, one item per (group, target language), deterministic first, worst cells first.
+// Regressions view: the worklist, one item per (group, target language) (and setting, named in the description, for
+// runs compared setting by setting), deterministic first, worst cells first.
 
 const CELL_ORDER: readonly Regression['cell'][] = ['pass->fail', 'partial->fail', 'pass->partial', 'partial->partial'];
 
@@ -34,11 +36,14 @@ export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
   getChildren(node?: RegressionNode): RegressionNode[] {
     if (node !== undefined) return [];
     const nodes: RegressionNode[] = [];
-    for (const dir of this.store.directories) {
-      const shared = sharedScenarioIds(dir);
-      for (const regression of dir.regressions) {
-        const scenario = shared.has(regression.scenarioId) ? regression.group : scenarioLabel(regression.scenarioId);
-        nodes.push({ kind: 'regression', dir, regression, label: `${scenario} · ${regression.language}` });
+    for (const whole of this.store.directories) {
+      const shared = sharedScenarioIds(whole);
+      const views = settingDirectories(whole);
+      for (const dir of views.length > 0 ? views.map((v) => v.dir) : [whole]) {
+        for (const regression of dir.regressions) {
+          const scenario = shared.has(regression.scenarioId) ? regression.group : scenarioLabel(regression.scenarioId);
+          nodes.push({ kind: 'regression', dir, regression, label: `${scenario} · ${regression.language}` });
+        }
       }
     }
     return nodes.sort(

@@ -2,11 +2,13 @@ import * as vscode from 'vscode';
 import { orderLanguages, scenarioLabel } from '../../core/render/runLabels';
 import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
 import { runsOf } from './nodeRuns';
-import type { CapabilityNode, GroupNode, LanguageNode, RunsNode } from './nodes';
+import type { CapabilityNode, GroupNode, LanguageNode, RunsNode, SettingNode } from './nodes';
+import { settingDirectories } from './settingDirectories';
 import { StoreTreeProvider } from './storeTreeProvider';
 import { runsTreeItem } from './treeItems';
 
-// Runs view: capability → scenario group → language → run, regressions first; files with problems last.
+// Runs view: capability → scenario group → language → run, regressions first; files with problems last. Runs compared
+// setting by setting (SEATau) get the setting as the first level.
 
 function regressionCount(group: GroupSummary): number {
   return group.languages.filter((l) => l.regression !== null).length;
@@ -57,7 +59,8 @@ function languages(node: GroupNode): LanguageNode[] {
 }
 
 function directoryChildren(dir: LoadedRunDirectory): RunsNode[] {
-  const children: RunsNode[] = capabilities(dir);
+  const settings = settingDirectories(dir).map(({ setting, dir: view }): SettingNode => ({ kind: 'setting', dir: view, setting }));
+  const children: RunsNode[] = settings.length > 0 ? settings : capabilities(dir);
   if (dir.index.diagnostics.length > 0) children.push({ kind: 'fileProblems', dir, diagnostics: dir.index.diagnostics });
   return children;
 }
@@ -76,6 +79,8 @@ export class RunsTreeProvider extends StoreTreeProvider<RunsNode> {
     switch (node.kind) {
       case 'directory':
         return directoryChildren(node.dir);
+      case 'setting':
+        return capabilities(node.dir);
       case 'capability':
         return groups(node);
       case 'group':

@@ -18,6 +18,7 @@ import {
   fileProblemsIcon,
 } from './icons';
 import { isComparable } from './nodeRuns';
+import { idScope, settingDirectories, viewSetting } from './settingDirectories';
 import type {
   CapabilityNode,
   DiagnosticNode,
@@ -26,6 +27,7 @@ import type {
   LanguageNode,
   RegressionNode,
   RunNode,
+  SettingNode,
   TreeNode,
   FileProblemsNode,
 } from './nodes';
@@ -68,15 +70,28 @@ function strongest(regressions: readonly Regression[]): Regression | undefined {
 
 function directoryItem({ dir }: DirectoryNode): vscode.TreeItem {
   const treeItem = item(dir.name, Expanded, `dir:${dir.uri}`);
-  treeItem.description = `${countText(dir.index.runs.length, 'run')} · ${countText(dir.regressions.length, 'regression')}`;
+  const settings = settingDirectories(dir);
+  const regressions = settings.length > 0 ? settings.reduce((n, s) => n + s.dir.regressions.length, 0) : dir.regressions.length;
+  treeItem.description = `${countText(dir.index.runs.length, 'run')} · ${countText(regressions, 'regression')}`;
   treeItem.iconPath = directoryIcon;
   treeItem.tooltip = dir.uri.scheme === 'file' ? dir.uri.fsPath : dir.uri.toString();
   return treeItem;
 }
 
+function settingItem({ dir, setting }: SettingNode): vscode.TreeItem {
+  const treeItem = item(setting, Expanded, `setting:${idScope(dir)}`);
+  const scenarios = new Set(dir.groups.map((g) => g.scenarioId)).size;
+  treeItem.description = `${countText(scenarios, 'scenario')} · ${countText(dir.regressions.length, 'regression')}`;
+  const regression = strongest(dir.regressions);
+  treeItem.iconPath = regression ? regressionIcon(regression.stratum) : capabilityIcon;
+  treeItem.tooltip = `SEATau setting ${setting}: its runs against the baseline setting's, in ${dir.baseline}`;
+  treeItem.contextValue = 'setting';
+  return treeItem;
+}
+
 function capabilityItem(node: CapabilityNode): vscode.TreeItem {
   const regressed = node.groups.filter((g) => g.hasRegression).length;
-  const treeItem = item(node.capability ?? '(no capability)', Expanded, `cap:${node.dir.uri}:${node.capability ?? ''}`);
+  const treeItem = item(node.capability ?? '(no capability)', Expanded, `cap:${idScope(node.dir)}:${node.capability ?? ''}`);
   treeItem.description = `${countText(node.groups.length, 'scenario')} · ${regressed} regressed`;
   treeItem.iconPath = capabilityIcon;
   treeItem.contextValue = 'capability';
@@ -85,7 +100,7 @@ function capabilityItem(node: CapabilityNode): vscode.TreeItem {
 
 function groupItem(node: GroupNode): vscode.TreeItem {
   const { group, dir } = node;
-  const treeItem = item(node.label, Collapsed, `group:${dir.uri}:${group.group}`);
+  const treeItem = item(node.label, Collapsed, `group:${idScope(dir)}:${group.group}`);
   treeItem.description = languageCountsText(group.languages, dir.baseline);
   const regression = strongest(group.languages.flatMap((l) => (l.regression ? [l.regression] : [])));
   treeItem.iconPath = regression
@@ -98,7 +113,7 @@ function groupItem(node: GroupNode): vscode.TreeItem {
 
 function languageItem(node: LanguageNode): vscode.TreeItem {
   const { dir, group, language } = node;
-  const treeItem = item(languageCountText(language), Collapsed, `lang:${dir.uri}:${group.group}:${language.language}`);
+  const treeItem = item(languageCountText(language), Collapsed, `lang:${idScope(dir)}:${group.group}:${language.language}`);
   const { regression } = language;
   const setting = sharedSetting(language.members);
   if (regression) {
@@ -115,7 +130,7 @@ function languageItem(node: LanguageNode): vscode.TreeItem {
 
 function runItem(node: RunNode): vscode.TreeItem {
   const { dir, run } = node;
-  const treeItem = item(`run ${run.runIndex}`, None, `run:${dir.uri}:${run.id}`);
+  const treeItem = item(`run ${run.runIndex}`, None, `run:${idScope(dir)}:${run.id}`);
   const diagnostics = dir.diagnosticsByRun.get(run.id) ?? [];
   const unreadable = diagnostics.length > 0 ? `⚠ ${countText(diagnostics.length, 'problem')}` : null;
   treeItem.description = [run.failureFamily, run.setting, unreadable].filter(Boolean).join(' · ');
@@ -159,8 +174,8 @@ function diagnosticItem(node: DiagnosticNode): vscode.TreeItem {
 
 export function regressionItem(node: RegressionNode, labels: LabelLookup): vscode.TreeItem {
   const { dir, regression } = node;
-  const treeItem = item(node.label, None, `regression:${dir.uri}:${regression.group}:${regression.language}`);
-  treeItem.description = [regressionText(regression), regression.failureFamily].filter(Boolean).join(' · ');
+  const treeItem = item(node.label, None, `regression:${idScope(dir)}:${regression.group}:${regression.language}`);
+  treeItem.description = [regressionText(regression), regression.failureFamily, viewSetting(dir)].filter(Boolean).join(' · ');
   treeItem.iconPath = regressionIcon(regression.stratum);
   treeItem.tooltip = regressionTooltip(regression, dir.baseline);
   treeItem.command = openRunCommand(node);
@@ -174,6 +189,8 @@ export function runsTreeItem(node: Exclude<TreeNode, RegressionNode>, labels: La
   switch (node.kind) {
     case 'directory':
       return directoryItem(node);
+    case 'setting':
+      return settingItem(node);
     case 'capability':
       return capabilityItem(node);
     case 'group':

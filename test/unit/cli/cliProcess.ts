@@ -31,15 +31,29 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node bin/trajectory-lens.js …` from the repository root. */
-export function cli(...args: string[]): Promise<CliResult> {
+export interface CliOptions {
+  /** Where it runs; the repository root by default. */
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** What it reads on stdin; stdin is left open when not given. */
+  input?: string;
+}
+
+/** Runs `node bin/trajectory-lens.js …` as `options` say. */
+export function cliWith(options: CliOptions, args: readonly string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'bin/trajectory-lens.js'), ...args], { cwd: REPO });
+    const child = spawn(process.execPath, [join(REPO, 'bin/trajectory-lens.js'), ...args], { cwd: options.cwd ?? REPO, env: options.env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (options.input !== undefined) child.stdin.end(options.input);
   });
+}
+
+/** Runs `node bin/trajectory-lens.js …` from the repository root. */
+export function cli(...args: string[]): Promise<CliResult> {
+  return cliWith({}, args);
 }

@@ -34,6 +34,8 @@ describe('linkEntities on the planted script-variant scenario', () => {
     expect(inventory.warnings).toHaveLength(1);
     const [warning] = inventory.warnings;
     expect(warning).toMatchObject({ kind: 'script-variant-miss', side: 'target', step: 1, searched: form, heldAs: 'Zhang Wei', emptyResult: true });
+    // The baseline's aligned search is where the other form was held: the triage prior cites that step.
+    expect(warning).toMatchObject({ heldIn: 'aligned-call', heldAt: { side: 'baseline', step: 1, field: 'args.query' } });
     expect(textAt(target, 1, 'args.query')).toBe(form);
 
     const entity = inventory.entities.find((e) => e.id === warning?.entity);

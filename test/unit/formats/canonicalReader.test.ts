@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DirEntry } from '../../../src/core/fileSource';
 import {
   canonicalReader,
@@ -13,21 +13,13 @@ import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { Diagnostic, RunSummary, Trajectory } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
-import { makeTree, removeTree } from '../index/tempTree';
+import { tempTrees } from '../index/tempTree';
 
 const ROOT = join(__dirname, '../../..');
 const EXAMPLES = join(ROOT, 'examples/canonical');
 const readers = [canonicalReader];
 
-const trees: string[] = [];
-async function tree(files: Record<string, string>): Promise<NodeFileSource> {
-  const root = await makeTree(files);
-  trees.push(root);
-  return new NodeFileSource(root);
-}
-afterEach(async () => {
-  await Promise.all(trees.splice(0).map(removeTree));
-});
+const tree = tempTrees();
 
 const jsonl = (...lines: unknown[]): string => `${lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n')}\n`;
 const header = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -281,9 +273,7 @@ describe('reading canonical files', () => {
     const fs = await tree({
       'x.trajectory.jsonl': jsonl(header({ outcome: 'fail' }), { type: 'tool_call', tool: 'A__b', args: { items: Array.from({ length: 200_000 }, (_, i) => i) } }, ...many),
     });
-    const started = performance.now();
     const { trajectories, diagnostics } = await loadAll(fs);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(diagnostics).toEqual([]);
     expect(trajectories[0]?.steps).toHaveLength(5001);
   });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { matchOracle } from '../../../src/core/analysis/matchOracle';
 import { compareRegressions, findRegressions } from '../../../src/core/analysis/regressions';
+import { findSettingRegressions } from '../../../src/core/index/settingViews';
 import { canonicalizeArgs, loadRunValueSets } from '../../../src/core/formats/tau2';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { checkRuns } from '../../../src/core/index/checkRuns';
@@ -15,6 +17,8 @@ const EXAMPLE = join(__dirname, '../../../examples/tau2-seatau');
 
 interface Evidence {
   path: string;
+  setting?: string;
+  outcome?: string;
   id?: string;
   tool?: string;
   args?: Record<string, unknown>;
@@ -25,7 +29,7 @@ interface Evidence {
 
 interface GroundTruth {
   baseline: string;
-  expectedRegressions: Regression[];
+  expectedRegressions: Array<Regression & { setting: string }>;
   expectedRuns: Array<Record<string, unknown> & { id: string }>;
   expectedDiagnostics: Array<{ path: string }>;
   phenomena: Array<{ id: string; evidence: Evidence[] }>;
@@ -54,9 +58,22 @@ describe('examples/tau2-seatau against its ground truth', () => {
     for (const expected of truth.expectedRuns) expect(byId.get(expected.id)).toMatchObject(expected);
   });
 
-  it('yields exactly the expected worklist', async () => {
+  it('yields exactly the expected worklist, each L2 setting against the English setting', async () => {
     const index = await buildIndex(fs);
-    expect(findRegressions(index.runs, truth.baseline)).toEqual([...truth.expectedRegressions].sort(compareRegressions));
+    expect(findSettingRegressions(index.runs, truth.baseline)).toEqual(truth.expectedRegressions);
+  });
+
+  it('never pools a language run in two settings: vi task 14 regresses in l2_tools only', async () => {
+    const index = await buildIndex(fs);
+    const evidence = evidenceOf('two_settings');
+    for (const e of evidence) {
+      expect(index.runs.find((r) => r.id.endsWith(`#${e.id ?? ''}`))).toMatchObject({ language: 'vie', setting: e.setting, outcome: e.outcome });
+    }
+    const vi14 = (regressions: ReadonlyArray<Regression & { setting?: string | null }>) =>
+      regressions.filter((r) => r.language === 'vie' && r.scenarioId === '14').map((r) => [r.setting ?? null, r.cell, r.stratum]);
+    expect(vi14(findSettingRegressions(index.runs, truth.baseline))).toEqual([['l2_tools', 'pass->fail', 'deterministic']]);
+    // What pooling both settings would say instead.
+    expect(vi14(findRegressions(index.runs, truth.baseline).sort(compareRegressions))).toEqual([[null, 'pass->partial', 'stochastic']]);
   });
 
   it('reports nothing with --check but the ground-truth file itself', async () => {
@@ -85,5 +102,25 @@ describe('examples/tau2-seatau against its ground truth', () => {
     const [reviewed] = evidenceOf('review_errors');
     expect(t.judge).toContainEqual(expect.objectContaining({ check: 'review:critical', turn: reviewed?.critical, tool: 'cancel_reservation', agentArgs: { reservation_id: 'K1NW8N' } }));
     expect(t.judge).toContainEqual(expect.objectContaining({ check: 'review:minor', turn: drift?.turn }));
+  });
+
+  it('links every expected action of every run to a call of its tool, the very call with the localized literals when it did not match', async () => {
+    const index = await buildIndex(fs);
+    for (const run of index.runs) {
+      const t = await loadTrajectory(fs, run);
+      const verdicts = matchOracle(t);
+      for (const [k, event] of t.oracle.entries()) {
+        const verdict = verdicts[k];
+        if (verdict?.matched === null) continue;
+        const step = t.steps[verdict?.step ?? -1];
+        expect(step, `${run.id} ${event.id}`).toMatchObject({ kind: 'tool_call', tool: event.tool });
+      }
+    }
+    for (const evidence of evidenceOf('localized_literals')) {
+      const t = await open(evidence.id ?? '');
+      const verdict = matchOracle(t).find((v, k) => t.oracle[k]?.tool === evidence.tool);
+      expect(verdict?.matched).toBe(false);
+      expect(t.steps[verdict?.step ?? -1]).toMatchObject({ tool: evidence.tool, args: evidence.args ?? {} });
+    }
   });
 });

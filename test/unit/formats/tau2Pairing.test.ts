@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findRegressions } from '../../../src/core/analysis/regressions';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import type { RunSummary } from '../../../src/core/model';
-import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { info, json, results, reward, simulation, type Json } from '../../fixtures/tau2/builders';
-import { makeTree, removeTree } from '../index/tempTree';
+import { tempTrees } from '../index/tempTree';
 
-const trees: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(trees.splice(0).map(removeTree));
-});
+const tree = tempTrees();
 
 async function index(files: Record<string, string>): Promise<RunSummary[]> {
-  const root = await makeTree(files);
-  trees.push(root);
-  const built = await buildIndex(new NodeFileSource(root));
+  const built = await buildIndex(await tree(files));
   expect(built.diagnostics).toEqual([]);
   return built.runs;
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { matchOracle } from '../../../src/core/analysis/matchOracle';
 import { tau2Reader } from '../../../src/core/formats/tau2';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
@@ -56,6 +57,12 @@ async function openAll(files: Record<string, string>): Promise<{ runs: RunSummar
 async function openOne(sim: Json, extra: Json = {}, tasks?: unknown[]): Promise<Trajectory> {
   const { open } = await openAll({ [`${RUN}/results.json`]: json(results([sim], extra, tasks)) });
   return open(String(sim.id));
+}
+
+/** A task whose expected actions are those of the action checks, as tau2 copies them. */
+function taskExpecting(checks: Json[]): Json {
+  const actions = checks.map((c) => c.action);
+  return task('1', { evaluation_criteria: { actions, env_assertions: null, communicate_info: [], nl_assertions: null, reward_basis: ['DB'] } });
 }
 
 /** What a user reads, step by step. */
@@ -358,6 +365,63 @@ describe('tau2 reader: trajectories', () => {
       { name: 'db_check', passed: false, detail: 'the database at the end differs from the expected end state' },
     ]);
     expect(calls(t.steps).find((c) => c.tool === 'book_reservation')?.write).toBe(true);
+  });
+
+  it('links each expected action to the agent call it matched, in order, and an unmatched one to the closest same-tool call', async () => {
+    const checks = [
+      actionCheck('a_0', 'get_reservation_details', { reservation_id: 'BBB222' }, true),
+      actionCheck('a_1', 'get_reservation_details', { reservation_id: 'AAA111' }, true),
+      actionCheck('a_2', 'book_reservation', { cabin: 'economy', user_id: 'u1' }, false, 'write'),
+      actionCheck('a_3', 'cancel_reservation', { reservation_id: 'AAA111' }, false, 'write'),
+    ];
+    const sim = simulation('s1', '1', 0, {
+      messages: [
+        assistant('Hi! How can I help you today?'),
+        user('Cancel reservations AAA111 and BBB222, and book economy.'),
+        assistant(null, [
+          call('c1', 'get_reservation_details', { reservation_id: 'AAA111' }),
+          call('c2', 'get_reservation_details', { reservation_id: 'BBB222' }),
+        ]),
+        toolResult('c1', { reservation_id: 'AAA111' }),
+        toolResult('c2', { reservation_id: 'BBB222' }),
+        assistant(null, [call('c3', 'book_reservation', { cabin: 'business', user_id: 'u1' })]),
+        toolResult('c3', { reservation_id: 'Z1' }),
+        assistant(null, [call('c4', 'book_reservation', { cabin: 'ประหยัด', user_id: 'u1' })]),
+        toolResult('c4', { reservation_id: 'Z2' }),
+        assistant('Done.'),
+      ],
+      reward_info: reward(0, { action_checks: checks }),
+    });
+    const t = await openOne(sim, {}, [taskExpecting(checks)]);
+    const stepOf = (callId: string): number => t.steps.findIndex((s) => s.kind === 'tool_call' && s.callId === callId);
+    const verdicts = matchOracle(t);
+    expect(verdicts.map((v) => [v.id, v.matched, v.step])).toEqual([
+      ['a_0', true, stepOf('c2')],
+      ['a_1', true, stepOf('c1')],
+      // Neither booking has the expected cabin and both have the expected user id: the earlier of two equally close calls.
+      ['a_2', false, stepOf('c3')],
+      // No cancel_reservation call at all: nothing to point at.
+      ['a_3', false, null],
+    ]);
+  });
+
+  it('points an unmatched expected action at the same-tool call closest on the compared arguments, not the first one', async () => {
+    const checks = [actionCheck('a_0', 'book_reservation', { origin: 'JFK', destination: 'ORD', cabin: 'economy', flights: [] }, false, 'write')];
+    const sim = simulation('s1', '1', 0, {
+      messages: [
+        assistant('Hi! How can I help you today?'),
+        user('Fly me to Chicago in economy.'),
+        assistant(null, [call('c1', 'book_reservation', { origin: 'JFK', destination: 'MIA', cabin: 'business' })]),
+        toolResult('c1', { reservation_id: 'Z1' }),
+        assistant(null, [call('c2', 'book_reservation', { origin: 'JFK', destination: 'ORD', cabin: 'ประหยัด' })]),
+        toolResult('c2', { reservation_id: 'Z2' }),
+      ],
+      reward_info: reward(0, { action_checks: checks }),
+    });
+    const t = await openOne(sim, {}, [taskExpecting(checks)]);
+    expect(t.judge[0]).toMatchObject({ oracleId: 'a_0', matched: false, agentArgs: { origin: 'JFK', destination: 'ORD', cabin: 'ประหยัด' } });
+    const c2 = t.steps.findIndex((s) => s.kind === 'tool_call' && s.callId === 'c2');
+    expect(matchOracle(t)[0]).toMatchObject({ id: 'a_0', matched: false, step: c2 });
   });
 
   it('attaches judge review errors and language drift to their turns, with severity', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diffArgs } from '../../../src/core/analysis/diffArgs';
 import {
   canonicalizeArgs,
@@ -11,20 +11,9 @@ import {
   type ValueSets,
 } from '../../../src/core/formats/tau2';
 import { parseConfig } from '../../../src/core/index/config';
-import { NodeFileSource } from '../../../src/core/nodeFileSource';
-import { makeTree, removeTree } from '../index/tempTree';
+import { tempTrees } from '../index/tempTree';
 
-const trees: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(trees.splice(0).map(removeTree));
-});
-
-async function tree(files: Record<string, string>): Promise<NodeFileSource> {
-  const root = await makeTree(files);
-  trees.push(root);
-  return new NodeFileSource(root);
-}
+const tree = tempTrees();
 
 const literal = (canonical: string, localized: string | string[]) => ({ canonical, localized });
 

@@ -92,13 +92,11 @@ describe('buildIndex on gaia2-cli corpora', () => {
 });
 
 describe('buildIndex walking', () => {
-  it('reports 3,000 unrelated files in a folder as one diagnostic, quickly', async () => {
+  it('reports 3,000 unrelated files in a folder as one diagnostic', async () => {
     const files: Record<string, string> = { 'en/scn_1/verdict.txt': 'pass' };
     for (let i = 0; i < 3000; i++) files[`en/dump/frame_${String(i).padStart(4, '0')}.png`] = 'x';
     const fs = await tree(files);
-    const started = performance.now();
     const index = await buildIndex(fs, { readers: [verdictTxtReader] });
-    const elapsed = performance.now() - started;
     expect(index.runs).toHaveLength(1);
     expect(index.diagnostics).toEqual([
       {
@@ -108,7 +106,6 @@ describe('buildIndex walking', () => {
         severity: 'warning',
       },
     ]);
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('reports stray JSON files one by one, up to a limit per folder', async () => {
@@ -164,7 +161,7 @@ describe('buildIndex walking', () => {
       'error: "formats.legacy": unknown format "tau3" (known: canonical)',
       'error: "languages.map.martian" must be a language code; got 42',
       'error: "runPattern" needs a capture group for the run number, e.g. "^seed(\\\\d+)$"',
-      'warning: unknown key "colour" ignored (known: baseline, languages, runPattern, groupBy, exclude, formats, tau2Domains)',
+      'warning: unknown key "colour" ignored (known: baseline, languages, runPattern, groupBy, exclude, formats, tau2Domains, polywork, settings)',
     ]);
     expect(index.diagnostics.every((d) => d.path === 'trajectory-lens.json')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readers } from '../../../src/core/formats/registry';
 import { configuredFormat, isExcluded, parseConfig } from '../../../src/core/index/config';
 import { globToRegExp } from '../../../src/core/index/glob';
 
@@ -34,10 +35,14 @@ describe('parseConfig', () => {
         groupBy: 'scenario',
         exclude: ['scratch/**'],
         formats: { './gaia2/': 'gaia2-cli' },
+        polywork: { passThreshold: 0.7 },
+        settings: { baseline: 'original', level: true },
       },
       ['gaia2-cli'],
     );
     expect(diagnostics).toEqual([]);
+    expect(config.polyworkPassThreshold).toBe(0.7);
+    expect(config.settings).toEqual({ baseline: 'original', level: true });
     expect(config.baseline).toBe('eng');
     expect(config.languageSegment).toBe(2);
     expect([...config.languageMap]).toEqual([['english', 'eng'], ['chinese (simplified)', 'cmn'], ['minang', 'min']]);
@@ -64,6 +69,25 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('names the key of a bad polywork threshold or settings entry, and keeps the defaults for it', () => {
+    const { config, diagnostics } = parseConfig(
+      { polywork: { passThreshold: '70%' }, settings: { level: 'yes', baseline: '', split: true } },
+      ['gaia2-cli'],
+    );
+    expect(diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
+      'trajectory-lens.json: "polywork.passThreshold" must be a Grade between 0 and 1, e.g. 0.7; got "70%"; 0.5 used',
+      'trajectory-lens.json: unknown key "settings.split" ignored (known: baseline, level)',
+      'trajectory-lens.json: "settings.baseline" must be a setting name such as "english"; got ""',
+      'trajectory-lens.json: "settings.level" must be true or false; got "yes"',
+    ]);
+    expect(config.polyworkPassThreshold).toBeNull();
+    expect(config.settings).toEqual({ baseline: 'english', level: true });
+    expect(parseConfig({ polywork: 0.7, settings: true }, ['gaia2-cli']).diagnostics.map((d) => d.message)).toEqual([
+      '"polywork" must be an object such as {"passThreshold": 0.7}; got 0.7',
+      '"settings" must be an object such as {"baseline": "english", "level": true}; got true',
+    ]);
+  });
+
   it('refuses a file that is not an object', () => {
     expect(parseConfig(['eng'], ['gaia2-cli']).diagnostics.map((d) => d.message)).toEqual(['must be a JSON object; ignored']);
   });
@@ -74,13 +98,13 @@ describe('docs/trajectory-lens-json.md', () => {
 
   it('has examples that are all valid configurations', () => {
     expect(valid.length).toBeGreaterThanOrEqual(4);
-    for (const block of valid) expect(parseConfig(JSON.parse(block), ['gaia2-cli']).diagnostics, block).toEqual([]);
+    for (const block of valid) expect(parseConfig(JSON.parse(block), readers.map((r) => r.format)).diagnostics, block).toEqual([]);
   });
 
   it('lists exactly the diagnostics its bad example gives', () => {
     const { diagnostics } = parseConfig(JSON.parse(bad ?? ''), ['gaia2-cli']);
     const documented = DOC.slice(DOC.indexOf('### Diagnostics for a bad file'));
     for (const d of diagnostics) expect(documented).toContain(`${d.severity}: \`${d.message}\``);
-    expect(diagnostics).toHaveLength(3);
+    expect(diagnostics).toHaveLength(4);
   });
 });

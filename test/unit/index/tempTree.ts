@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterEach } from 'vitest';
 import type { FormatReader } from '../../../src/core/formats/reader';
+import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
 /** Writes files (relative path → contents) under a new temporary directory and returns its path. */
 export async function makeTree(files: Record<string, string>): Promise<string> {
@@ -15,6 +17,19 @@ export async function makeTree(files: Record<string, string>): Promise<string> {
 
 export async function removeTree(root: string): Promise<void> {
   await rm(root, { recursive: true, force: true });
+}
+
+/** A test file's `tree(files)`: each call writes a temporary directory, read through a file source and removed after each test. */
+export function tempTrees(): (files: Record<string, string>) => Promise<NodeFileSource> {
+  const roots: string[] = [];
+  afterEach(async () => {
+    await Promise.all(roots.splice(0).map(removeTree));
+  });
+  return async (files) => {
+    const root = await makeTree(files);
+    roots.push(root);
+    return new NodeFileSource(root);
+  };
 }
 
 /** A minimal format for walk tests: a run is a folder holding verdict.txt ("pass" or "fail"); notes.yaml is auxiliary. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marked, type Token, type Tokens } from 'marked';
 import { MAX_BLOCK_CHARS, renderTrajectoryText } from '../../../src/core/render/renderTrajectoryText';
 import type { Trajectory } from '../../../src/core/model';
+import { trajectory } from '../analysis/steps';
 import { failingTrajectory, runSummary } from './trajectoryFixture';
 
 // The document is checked the way a Markdown reader sees it: parsed by a CommonMark parser, not by string matching alone.
@@ -136,16 +137,7 @@ describe('renderTrajectoryText', () => {
   });
 
   it('says so when a run recorded nothing (an infrastructure crash)', () => {
-    const text = renderTrajectoryText({
-      run: runSummary({ outcome: 'infra', failureFamily: 'infra', failureReason: null }),
-      task: null,
-      steps: [],
-      finalAnswer: null,
-      oracle: [],
-      checks: [],
-      judge: [],
-      diagnostics: [],
-    });
+    const text = renderTrajectoryText(trajectory([], { run: runSummary({ outcome: 'infra', failureFamily: 'infra', failureReason: null }) }));
     expect(headings(text)[0]).toBe('# ⚠ infra · `scn_email_budget` · `jpn` · run 1');
     expect(text).toContain('_No task was recorded._');
     expect(text).toContain('_No steps were recorded._');

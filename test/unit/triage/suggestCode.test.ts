@@ -159,6 +159,49 @@ describe('translation', () => {
   });
 });
 
+describe('script-variant misses (T4)', () => {
+  const SEARCH = 'Contacts__search_contacts';
+  const ZHANG_WEI = [{ name: 'Zhang Wei', email: 'zhang.wei@example.com' }];
+
+  function chinese(steps: Step[]): Trajectory {
+    return target(steps, { run: run({ language: 'cmn', outcome: 'fail', failureFamily: 'other', failureReason: 'failed' }) });
+  }
+
+  function english(steps: Step[]): Trajectory {
+    return baseline([...steps, write(ADD, EVENT.args)]);
+  }
+
+  it('names the search that missed and the baseline call that found the other written form', () => {
+    const t = chinese([call(SEARCH, { query: '张伟' }, { result: [] })]);
+    const suggestion = suggestCode({ target: t, baseline: english([call(SEARCH, { query: 'Zhang Wei' }, { result: ZHANG_WEI })]) });
+    expect(suggestion).toEqual({
+      code: 'T4',
+      evidence: [
+        'cmn run 1 step 0 Contacts__search_contacts searched "张伟" and found nothing; ' +
+          'eng run 1 step 0 Contacts__search_contacts found it as "Zhang Wei" (the name is written in another script)',
+      ],
+    });
+  });
+
+  it('names the result that holds the other form when no call of the baseline searched for it', () => {
+    const t = chinese([call(SEARCH, { query: '张伟' }, { result: [] })]);
+    const suggestion = suggestCode({ target: t, baseline: english([call('Contacts__get_contacts', {}, { result: ZHANG_WEI })]) });
+    expect(suggestion.code).toBe('T4');
+    expect(suggestion.evidence).toEqual([
+      'cmn run 1 step 0 Contacts__search_contacts searched "张伟" and found nothing; ' +
+        'eng run 1 step 0 Contacts__get_contacts returned it as "Zhang Wei" (the name is written in another script)',
+    ]);
+  });
+
+  it('is not suggested when the target found the person later, nor for another person written in another script', () => {
+    const foundInEnglish = english([call(SEARCH, { query: 'Zhang Wei' }, { result: ZHANG_WEI })]);
+    const recovered = chinese([call(SEARCH, { query: '张伟' }, { result: [] }), call(SEARCH, { query: 'Zhang Wei' }, { result: ZHANG_WEI })]);
+    expect(suggestCode({ target: recovered, baseline: foundInEnglish }).code).not.toBe('T4');
+    const someoneElse = chinese([call(SEARCH, { query: '李娜' }, { result: [] })]);
+    expect(suggestCode({ target: someoneElse, baseline: foundInEnglish }).code).not.toBe('T4');
+  });
+});
+
 describe('agent failures', () => {
   it('A4: the required write is missing and another tool of the same app was written instead', () => {
     const t = target([write(EDIT, { event_id: 'e1', title: 'Review' })], {

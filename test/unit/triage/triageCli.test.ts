@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCli, REPO } from '../cli/cliProcess';
+import { buildCli, cliWith, REPO, type CliResult } from '../cli/cliProcess';
 
 // The documented shapes of `label`, `labels`, `triage` and `agreement`, run as a user runs them.
 
@@ -32,25 +31,10 @@ afterAll(async () => {
 
 vi.setConfig({ testTimeout: 60_000 });
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], options: { gitconfig?: string; input?: string } = {}): Promise<Result> {
+function cli(args: string[], options: { gitconfig?: string; input?: string } = {}): Promise<CliResult> {
   // git reads only the configuration named here: the machine's own user name cannot leak into the test.
   const env = { ...process.env, HOME: home, GIT_CONFIG_GLOBAL: join(work, options.gitconfig ?? 'gitconfig'), GIT_CONFIG_NOSYSTEM: '1' };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'bin/trajectory-lens.js'), ...args], { cwd: work, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
-  });
+  return cliWith({ cwd: work, env, input: options.input ?? '' }, args);
 }
 
 describe('trajectory-lens triage', () => {

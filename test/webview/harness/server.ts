@@ -19,30 +19,30 @@ const TYPES: Record<string, string> = {
 
 export interface PageServer {
   origin: string;
-  /** Registers a page showing `boot`; returns its URL. */
-  page(boot: CompareBoot): string;
+  /** Registers a page of a webview app (the compare view unless named) showing `boot`; returns its URL. */
+  page<Boot = CompareBoot>(boot: Boot, app?: string): string;
   close(): Promise<void>;
 }
 
 export async function startPageServer(): Promise<PageServer> {
-  const pages = new Map<string, CompareBoot>();
+  const pages = new Map<string, { boot: unknown; app: string }>();
   let origin = '';
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
-      const boot = pages.get(url.pathname);
-      if (boot) {
+      const shown = pages.get(url.pathname);
+      if (shown) {
         const asset = (name: string) => `${origin}/webview/${name}`;
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(
           renderCompareHtml({
             cspSource: origin,
             nonce: createNonce(),
-            scriptUri: asset('compare.js'),
-            styleUri: asset('compare.css'),
+            scriptUri: asset(`${shown.app}.js`),
+            styleUri: asset(`${shown.app}.css`),
             codiconUri: asset('codicon.css'),
             title: 'Compare',
-            boot,
+            boot: shown.boot,
           }),
         );
         return;
@@ -70,9 +70,9 @@ export async function startPageServer(): Promise<PageServer> {
   let next = 0;
   return {
     origin,
-    page(boot) {
-      const path = `/compare/${++next}`;
-      pages.set(path, boot);
+    page(boot, app = 'compare') {
+      const path = `/${app}/${++next}`;
+      pages.set(path, { boot, app });
       return `${origin}${path}`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Diagnostic, RunSummary } from '../../../src/core/model';
 import type { RunChoice, Side } from '../../../src/protocol/compare';
 import { Collapsible } from './Collapsible';
+import { DriftSummary, LanguageScore } from './DriftHeader';
 import { Codicon } from './Codicon';
 
 const OUTCOME: Record<RunSummary['outcome'], { icon: string; text: string }> = {
@@ -72,6 +73,7 @@ export function SideHeader({
         <vscode-icon name={outcome.icon} className="outcome-icon" />
         <span className="outcome-text">{outcome.text}</span>
         {run.failureFamily && <vscode-badge className="failure-family">{run.failureFamily}</vscode-badge>}
+        <LanguageScore side={side} />
         {run.model && <span className="side-model">{run.model}</span>}
       </div>
       {run.failureReason && (
@@ -79,6 +81,7 @@ export function SideHeader({
           {run.failureReason}
         </div>
       )}
+      <DriftSummary side={side} />
       {diagnostics.length > 0 && (
         <Collapsible
           id={`header:${side}:diagnostics`}

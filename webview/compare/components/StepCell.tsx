@@ -6,10 +6,12 @@ import { containsQuery } from '../model/search';
 import { useView } from '../viewContext';
 import { Codicon } from './Codicon';
 import { Collapsible } from './Collapsible';
+import { StepEntityWarnings } from './EntityWarnings';
 import { ValueBlock } from './Json';
 import { LongText } from './LongText';
 import { ToolArgs } from './ToolArgs';
 import { ToolName } from './ToolName';
+import { LanguageChip, MessageText, useOffLanguage } from './TurnLanguage';
 
 /** One side of an aligned row: a message or a tool call, or a placeholder when the other run has no counterpart. */
 export function StepCell({ side, step, diffs }: { side: Side; step: number | null; diffs: ArgDiff[] }) {
@@ -29,14 +31,16 @@ const ROLE_ICON: Record<MessageStep['role'], string> = { user: 'account', assist
 
 function MessageView({ side, index, step }: { side: Side; index: number; step: MessageStep }) {
   const id = `${side}:${index}`;
+  const offLanguage = useOffLanguage(side, index);
   return (
-    <div className={`step step--message step--${step.role}`}>
+    <div className={`step step--message step--${step.role}${offLanguage ? ' step--off-language' : ''}`}>
       <div className="step-head">
         <Codicon name={ROLE_ICON[step.role]} />
         <span className="step-title">{step.role}</span>
+        <LanguageChip side={side} step={index} />
         <StepNumber index={index} />
       </div>
-      <LongText id={`${id}:text`} text={step.text} />
+      <MessageText id={`${id}:text`} side={side} step={index} text={step.text} />
       <Reasoning id={id} text={step.reasoning} />
     </div>
   );
@@ -78,6 +82,7 @@ function ToolCallView({ side, index, step, diffs }: { side: Side; index: number;
         <StepNumber index={index} />
       </div>
       <ToolArgs id={id} args={step.args} diffs={diffs} side={side} />
+      <StepEntityWarnings side={side} index={index} />
       {step.error !== null && (
         <div className="step-error">
           <Codicon name="error" /> {step.error}

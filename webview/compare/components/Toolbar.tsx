@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Comparison } from '../../../src/core/analysis/comparison';
 
 /** Scenario title and the actions of the view; keys in the titles are the same as in VS Code's diff editor. */
@@ -11,6 +12,7 @@ export function Toolbar({
   onNext,
   onFind,
   onCopyLink,
+  labelButton,
 }: {
   comparison: Comparison;
   differences: number;
@@ -22,6 +24,8 @@ export function Toolbar({
   onNext(): void;
   onFind(): void;
   onCopyLink: (() => void) | null;
+  /** Labels the compared target (LabelButton). */
+  labelButton: ReactNode;
 }) {
   const run = comparison.baseline.run;
   const onlyBaseline = comparison.rows.filter((r) => r.kind === 'baseline-only').length;
@@ -63,6 +67,7 @@ export function Toolbar({
         >
           Copy link
         </vscode-button>
+        {labelButton}
       </div>
     </div>
   );

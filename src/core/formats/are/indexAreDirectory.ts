@@ -1,4 +1,4 @@
-import { basename, joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import { basename, dirname, joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import { mapConcurrent } from '../../index/concurrency';
 import type { IndexedRun, IndexResult } from '../reader';
@@ -9,7 +9,7 @@ import { liteMetadata, type LiteMetadata } from './liteTrace';
 import { OUTPUT_FILE, readOutputJsonl, type OutputEntry } from './outputJsonl';
 import { readTraceSummary } from './traceDocument';
 import { listTraceFiles, type TraceFile } from './traceFiles';
-import { parseTraceFileName } from './traceFileName';
+import { parseTraceFileName, runKeyOfFile } from './traceFileName';
 
 // Indexing an ARE output folder: one run per scenario run. output.jsonl, when present, holds every verdict and is
 // the only file read, except for runs it does not list. Those (and all runs without output.jsonl) are read from
@@ -114,4 +114,15 @@ export async function indexAreDirectory(fs: FileSource, dir: string, entries: Di
     if (facts !== null) runs.push(facts);
   }
   return { runs: runs.map((facts) => indexedRun(dir, facts)), diagnostics };
+}
+
+/**
+ * One exported trace file (hf or lite) on its own, outside an output folder: a run of its own, path = the file, keyed
+ * like the traces of an output folder and paired as if the file lay in one (its folder's path).
+ */
+export async function indexAreFile(fs: FileSource, path: string): Promise<IndexResult> {
+  const { facts, diagnostics } = await fromTraces(fs, runKeyOfFile(basename(path)), [{ path, kind: 'either' }]);
+  if (facts === null) return { runs: [], diagnostics };
+  const folder = dirname(path);
+  return { runs: [{ ...indexedRun(folder, facts), path, pairingPath: folder }], diagnostics };
 }

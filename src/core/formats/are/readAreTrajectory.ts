@@ -18,7 +18,7 @@ import { hfTrace, type ActionInfo, type HfTrace } from './hfTrace';
 import { liteCalls, liteSteps, liteTask } from './liteSteps';
 import { liteTrace, type LiteTrace } from './liteTrace';
 import { readTraceDocument, type TraceDocument } from './traceDocument';
-import { HF_DIR, LITE_DIR, listTraceFiles } from './traceFiles';
+import { HF_DIR, LITE_DIR, listTraceFiles, type TraceFile } from './traceFiles';
 
 // Loading one ARE run: the hf trace gives what ran (completed events) and what was expected (oracle events); the lite
 // trace gives the agent's side (its thoughts, calls the environment rejected) and the validator's rationale.
@@ -92,6 +92,22 @@ async function listing(fs: FileSource, dir: string): Promise<{ entries: DirEntry
   }
 }
 
+interface RunTraceFiles {
+  /** Listing of the output folder; empty for a run that is a trace file of its own. */
+  entries: DirEntry[];
+  runFiles: TraceFile[];
+  diagnostics: Diagnostic[];
+}
+
+/** The trace files of run `key`: in its output folder, or the run's path itself when it is a single trace file. */
+async function traceFilesOf(fs: FileSource, path: string, key: string): Promise<RunTraceFiles> {
+  if ((await fs.stat(path))?.type === 'file') return { entries: [], runFiles: [{ path, kind: 'either' }], diagnostics: [] };
+  const { entries, diagnostics } = await listing(fs, path);
+  const files = await listTraceFiles(fs, path, entries);
+  diagnostics.push(...files.diagnostics, ...(files.duplicates.get(key) ?? []));
+  return { entries, runFiles: files.byRun.get(key) ?? [], diagnostics };
+}
+
 function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory {
   const records = verifierRecords(run, run.failureReason, []);
   return { run, task: null, steps: [], finalAnswer: null, oracle: [], ...records, diagnostics };
@@ -117,10 +133,7 @@ export async function readAreTrajectory(fs: FileSource, run: RunSummary): Promis
   if (key === null) {
     return emptyTrajectory(run, [problem(run.path, `run id ${run.id} names no ARE run (expected <folder>#<scenario>_run_<n>)`)]);
   }
-  const { entries, diagnostics } = await listing(fs, run.path);
-  const files = await listTraceFiles(fs, run.path, entries);
-  diagnostics.push(...files.diagnostics, ...(files.duplicates.get(key) ?? []));
-  const runFiles = files.byRun.get(key) ?? [];
+  const { entries, runFiles, diagnostics } = await traceFilesOf(fs, run.path, key);
   if (runFiles.length === 0) {
     diagnostics.push(problem(run.path, `no trace file for run ${key} in ${HF_DIR}/, ${LITE_DIR}/ or the folder itself`));
     return emptyTrajectory(run, diagnostics);

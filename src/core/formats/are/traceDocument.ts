@@ -2,7 +2,7 @@ import type { FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import { readJsonFile } from '../jsonLines';
 import { isObject, type JsonObject } from '../gaia2/values';
-import { isHfExport } from './hfTrace';
+import { HF_VERSION, isHfExport } from './hfTrace';
 import { isLiteExport } from './liteTrace';
 import { readTopLevelFields } from './topLevelFields';
 import type { TraceFile } from './traceFiles';
@@ -11,6 +11,15 @@ import type { TraceFile } from './traceFiles';
 const INDEX_FIELDS = new Set(['version', 'metadata', 'scenario_id', 'model_id', 'validation_decision', 'validation_rationale']);
 const UNRECOGNISED =
   'unrecognised: neither an ARE hf trace (metadata.definition) nor a lite trace (per_agent_interaction_histories)';
+
+/**
+ * Does a file's head look like an exported trace, whatever its name? A lite trace names its interaction histories; an
+ * hf trace starts with `world_logs` (its metadata, with the format version, comes after the whole app state).
+ */
+export function looksLikeTrace(name: string, head: string): boolean {
+  if (!/\.json$/i.test(name)) return false;
+  return /^\s*\{\s*"world_logs"\s*:/.test(head) || /"per_agent_interaction_histories"\s*:/.test(head) || head.includes(`"${HF_VERSION}"`);
+}
 
 /** hf exports carry the scenario's whole app state; far larger files are not traces worth holding in memory. */
 export const MAX_TRACE_BYTES = 128 * 1024 * 1024;

@@ -236,6 +236,8 @@ async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?
 export const gaia2CliReader: FormatReader = {
   format: 'gaia2-cli',
   claimsDirectory,
+  // Forced: a result.json alone is a run whose environment log was not kept.
+  claimsForcedDirectory: (entries) => claimsDirectory(entries) || isFile(entries, 'result.json'),
   isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
   indexDirectory,
   readTrajectory,

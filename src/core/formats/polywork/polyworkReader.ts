@@ -46,6 +46,8 @@ export function createPolyworkReader(options: PolyworkReaderOptions = {}): Forma
   return {
     format: 'polywork',
     claimsDirectory: (entries) => isPolyworkRunFolder(entries) || isPolyworkTaskFolder(entries),
+    // Forced: a result.json alone is a run whose grader files and transcript were not kept.
+    claimsForcedDirectory: (entries) => has(entries, 'result.json', 'file') || isPolyworkTaskFolder(entries),
     isAuxiliaryFile: (name) => BATCH_FILE.test(name),
     indexDirectory: (fs, dir, entries) => indexPolyworkRun(fs, dir, entries, passThreshold),
     readTrajectory: (fs, run, readOptions) => readPolyworkTrajectory(fs, run, passThreshold, readOptions),

@@ -59,22 +59,58 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The agent call an action check concerns: the first same-named call equal on compare_args, else the first same-named. */
-function comparedCall(action: JsonObject, calls: readonly ToolCallStep[]): ToolCallStep | null {
-  const name = stringOrNull(action.name);
-  const requestor = action.requestor === 'user' ? 'user' : 'assistant';
-  const named = calls.filter((c) => c.tool === name && (c.requestor ?? 'assistant') === requestor);
+function compareKeys(action: JsonObject): string[] {
   const args = objectOrEmpty(action.arguments);
-  const keys = Array.isArray(action.compare_args) ? action.compare_args.filter((k): k is string => typeof k === 'string') : Object.keys(args);
-  return named.find((c) => keys.every((k) => sameValue(c.args[k], args[k]))) ?? named[0] ?? null;
+  return Array.isArray(action.compare_args) ? action.compare_args.filter((k): k is string => typeof k === 'string') : Object.keys(args);
 }
 
-function actionRecord(check: JsonObject, position: number, calls: readonly ToolCallStep[], gating: boolean): JudgeRecord {
+/** How many of the compared arguments a call has as the action expects them. */
+function agreement(action: JsonObject, call: ToolCallStep): number {
+  const args = objectOrEmpty(action.arguments);
+  return compareKeys(action).filter((k) => sameValue(call.args[k], args[k])).length;
+}
+
+function namedCalls(action: JsonObject, calls: readonly ToolCallStep[]): ToolCallStep[] {
+  const name = stringOrNull(action.name);
+  const requestor = action.requestor === 'user' ? 'user' : 'assistant';
+  return calls.filter((c) => c.tool === name && (c.requestor ?? 'assistant') === requestor);
+}
+
+/**
+ * The agent call each action check concerns, in check order. A check's action matches a same-named call equal on its
+ * compare_args: each takes the first such call not taken by an earlier check. A check with no such call was compared
+ * against every same-named call and concerns the closest (most compared arguments equal, untaken first, then earliest).
+ */
+function comparedCalls(actions: readonly JsonObject[], calls: readonly ToolCallStep[]): Array<ToolCallStep | null> {
+  const taken = new Set<ToolCallStep>();
+  const found = actions.map((action) => {
+    const keys = compareKeys(action).length;
+    const call = namedCalls(action, calls).find((c) => !taken.has(c) && agreement(action, c) === keys) ?? null;
+    if (call !== null) taken.add(call);
+    return call;
+  });
+  return actions.map((action, k) => {
+    const exact = found[k];
+    if (exact !== null && exact !== undefined) return exact;
+    let best: ToolCallStep | null = null;
+    let bestScore = -1;
+    for (const call of namedCalls(action, calls)) {
+      const score = 2 * agreement(action, call) + (taken.has(call) ? 0 : 1);
+      if (score > bestScore) {
+        best = call;
+        bestScore = score;
+      }
+    }
+    if (best !== null) taken.add(best);
+    return best;
+  });
+}
+
+function actionRecord(check: JsonObject, position: number, call: ToolCallStep | null, gating: boolean): JudgeRecord {
   const action = objectOrEmpty(check.action);
   const name = stringOrNull(action.name);
   const matched = typeof check.action_match === 'boolean' ? check.action_match : null;
   const compared = Array.isArray(action.compare_args) ? `on ${action.compare_args.join(', ') || 'no arguments'}` : 'on all arguments';
-  const call = comparedCall(action, calls);
   const by = action.requestor === 'user' ? 'user' : 'agent';
   const verdict =
     matched === true ? `an ${by} call matched ${compared}` : matched === false ? `no ${by} call matched ${compared}` : 'not decided';
@@ -99,7 +135,9 @@ function judgeOf(rewardInfo: JsonObject | null, steps: readonly Step[]): JudgeRe
   const calls = steps.filter((s): s is ToolCallStep => s.kind === 'tool_call');
   const basis = Array.isArray(rewardInfo.reward_basis) ? rewardInfo.reward_basis : null;
   const actionsGate = basis === null || basis.includes('ACTION');
-  const records = objects(rewardInfo.action_checks).map((check, i) => actionRecord(check, i, calls, actionsGate));
+  const checks = objects(rewardInfo.action_checks);
+  const compared = comparedCalls(checks.map((check) => objectOrEmpty(check.action)), calls);
+  const records = checks.map((check, i) => actionRecord(check, i, compared[i] ?? null, actionsGate));
   for (const check of objects(rewardInfo.nl_assertions)) {
     const assertion = stringOrNull(check.nl_assertion) ?? '';
     const justification = stringOrNull(check.justification) ?? '';

@@ -1,0 +1,123 @@
+import * as vscode from 'vscode';
+import { version } from '../../../package.json';
+import type { RunIndex } from '../../core/index/runIndex';
+import { itemKey, newLabelRecord, type Confidence } from '../../core/triage/labelRecord';
+import { appendRecord } from '../../core/triage/labelStore';
+import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
+import type { Suggestion } from '../../core/triage/suggestion';
+import { codeText, type TriageCode } from '../../core/triage/taxonomy';
+import type { TranslationProblem } from '../../core/triage/translationSuspicion';
+import { suggestForItem } from '../../core/triage/triageItems';
+import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { RunStore } from '../runStore';
+import { confirmWritingAllowed } from '../workspaceTrust';
+import { resolveAnnotator } from './annotator';
+import { codePicks, confidencePicks, type CodePick } from './labelPicks';
+import type { LabelState } from './labelState';
+import { targetText, type LabelTarget } from './labelTarget';
+
+// Labelling one item, wherever it is asked for (a tree item, the compare view, a quick fix): the quick picks of
+// "Label Failure…" — code (the automatic prior offered first, never applied by itself), confidence, note — and the one
+// record appended to the run directory's labels file.
+
+const TOOL_NAME = `trajectory-lens ${version}`;
+
+/** What the person decided about an item. */
+export interface ChosenLabel {
+  code: TriageCode;
+  confidence: Confidence;
+  note: string;
+}
+
+export class Labeller {
+  /** The prior per item and baseline, computed once per index (a re-index makes a new RunIndex). */
+  private readonly priors = new WeakMap<RunIndex, Map<string, Promise<Suggestion | null>>>();
+
+  constructor(
+    private readonly globalState: vscode.Memento,
+    private readonly store: RunStore,
+    readonly labels: LabelState,
+    /** The translation problems of a directory's scenarios (its translation lint), which the prior weighs. */
+    private readonly translationProblemsOf: (dir: LoadedRunDirectory) => Promise<readonly TranslationProblem[]> = async () => [],
+  ) {}
+
+  /** The automatic prior for the item; null when its runs cannot be read (the choice is then left to the person). */
+  prior(target: LabelTarget): Promise<Suggestion | null> {
+    const { dir, item } = target;
+    const baseline = this.store.baseline;
+    const cache = this.priors.get(dir.index) ?? new Map<string, Promise<Suggestion | null>>();
+    this.priors.set(dir.index, cache);
+    const key = `${baseline}\u0000${itemKey(item)}`;
+    let prior = cache.get(key);
+    if (prior === undefined) {
+      prior = this.translationProblemsOf(dir)
+        .then((translationProblems) => suggestForItem(dir.fs, dir.index.runs, item, { baseline, translationProblems }))
+        .catch(() => {
+          cache.delete(key); // a run that could not be read now may be readable on the next ask
+          return null;
+        });
+      cache.set(key, prior);
+    }
+    return prior;
+  }
+
+  /**
+   * Appends one record for the target and shows it. Returns false when nothing was saved; the person was told why
+   * (Restricted Mode, a directory not on disk, no annotator name, a failed write).
+   */
+  async recordLabel(target: LabelTarget, choice: ChosenLabel): Promise<boolean> {
+    if (!(await confirmWritingAllowed()) || !this.writable(target)) return false;
+    const annotator = await resolveAnnotator(this.globalState);
+    if (annotator === undefined) return false;
+    const record = newLabelRecord({ item: target.item, ...choice, note: choice.note.trim(), annotator, tool: TOOL_NAME });
+    const sink = new NodeLabelSink(target.dir.uri.fsPath);
+    try {
+      await appendRecord(sink, record);
+    } catch (error) {
+      void vscode.window.showErrorMessage(`The label was not saved to ${sink.describe()}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+    await this.labels.reload(target.dir);
+    vscode.window.setStatusBarMessage(`Labelled ${targetText(target)} as ${codeText(choice.code)}`, 5_000);
+    return true;
+  }
+
+  /** Asks for the code, confidence and note in quick picks, then records the label; nothing is saved on Escape. */
+  async pickAndRecord(target: LabelTarget): Promise<void> {
+    if (!this.writable(target)) return;
+    const title = `Label ${targetText(target)}`;
+    const current = this.labels.labelOf(target.dir, target.item);
+    // The quick pick opens at once (busy) and fills in once the prior has read the runs.
+    const picks: Promise<CodePick[]> = this.prior(target).then((prior) => codePicks(prior, current));
+    const picked = await vscode.window.showQuickPick<CodePick>(picks, {
+      title,
+      placeHolder: 'Root cause (taxonomy, checked top-down)',
+      matchOnDescription: true,
+      ignoreFocusOut: true,
+    });
+    const code = picked?.code;
+    if (code === undefined) return;
+    const confidence = await vscode.window.showQuickPick(confidencePicks(), {
+      title: `${title}: ${code}`,
+      placeHolder: 'How sure are you?',
+      ignoreFocusOut: true,
+    });
+    if (confidence === undefined) return;
+    const note = await vscode.window.showInputBox({
+      title: `${title}: ${code}, ${confidence.confidence} confidence`,
+      prompt: 'Note (optional): what you saw. Enter to save, Escape to cancel.',
+      ignoreFocusOut: true,
+    });
+    if (note === undefined) return;
+    await this.recordLabel(target, { code, confidence: confidence.confidence, note });
+  }
+
+  /** Appending safely needs the local file system; says so otherwise. */
+  private writable({ dir }: LabelTarget): boolean {
+    if (dir.uri.scheme === 'file') return true;
+    void vscode.window.showErrorMessage(
+      `Labels can only be saved in run directories on disk (this one is ${dir.uri.scheme}:): appending safely needs the local file system. Use \`trajectory-lens label\` where the runs are.`,
+    );
+    return false;
+  }
+}

@@ -1,0 +1,112 @@
+// "Start Review": samples the labelled items of a run directory into a queue and opens the review panel on its first
+// unreviewed item. Decisions are appended to the directory's labels file like labels are.
+import * as vscode from 'vscode';
+import { version } from '../../../package.json';
+import { appendRecord, readLabels } from '../../core/triage/labelStore';
+import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
+import { triageItems } from '../../core/triage/triageItems';
+import { resolveAnnotator } from '../labels/annotator';
+import type { LabelState } from '../labels/labelState';
+import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { RunStore } from '../runStore';
+import { READ_ONLY_MESSAGE } from '../workspaceTrust';
+import { REVIEW_VIEW_TYPE, ReviewPanel } from './reviewPanel';
+import { reviewEvidence } from './reviewEvidence';
+import { askSamplingPlan } from './reviewSampling';
+import { ReviewSession, type ReviewSource } from './reviewSession';
+
+export const START_REVIEW_COMMAND = 'trajectoryLens.startReview';
+const TOOL_NAME = `trajectory-lens ${version}`;
+
+function readOnlyReason(dir: LoadedRunDirectory): string | null {
+  if (!vscode.workspace.isTrusted) return READ_ONLY_MESSAGE;
+  if (dir.uri.scheme !== 'file') {
+    return `Review decisions can only be saved in run directories on disk (this one is ${dir.uri.scheme}:).`;
+  }
+  return null;
+}
+
+function reviewSource(store: RunStore, labels: LabelState, globalState: vscode.Memento, dir: LoadedRunDirectory): ReviewSource {
+  // The directory as indexed now: a re-index replaces the store's object.
+  const current = (): LoadedRunDirectory => store.directory(dir.uri.toString()) ?? dir;
+  return {
+    directory: dir.name,
+    worklist: () => triageItems(current().index.runs, store.baseline),
+    readRecords: async () => (await readLabels(dir.fs)).records,
+    append: async (record) => {
+      await appendRecord(new NodeLabelSink(dir.uri.fsPath), record);
+      // The trees show the current decision per item.
+      await labels.reload(current());
+    },
+    evidence: (item) => reviewEvidence(dir.fs, current().index.runs, item, store.baseline),
+    readOnly: () => readOnlyReason(dir),
+    annotator: () => resolveAnnotator(globalState),
+    tool: TOOL_NAME,
+  };
+}
+
+async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | undefined> {
+  await store.whenIndexed();
+  const dirs = store.directories;
+  if (dirs.length <= 1) return dirs[0];
+  const picked = await vscode.window.showQuickPick(
+    dirs.map((dir) => ({ label: dir.name, description: dir.uri.fsPath, dir })),
+    { title: 'Start Review: which run directory?' },
+  );
+  return picked?.dir;
+}
+
+export function registerStartReview(
+  context: vscode.ExtensionContext,
+  store: RunStore,
+  labels: LabelState,
+): vscode.Disposable[] {
+  const panels = new Set<ReviewPanel>();
+  const refreshAll = (): void => {
+    for (const panel of panels) {
+      panel.session.refresh().then(
+        (state) => panel.push(state),
+        (error: unknown) => void vscode.window.showWarningMessage(`Trajectory Lens: cannot reload the review queue: ${String(error)}`),
+      );
+    }
+  };
+
+  const start = async (): Promise<void> => {
+    const dir = await pickDirectory(store);
+    if (dir === undefined) {
+      if (store.directories.length === 0) void vscode.window.showInformationMessage('There are no run directories to review.');
+      return;
+    }
+    const plan = await askSamplingPlan();
+    if (plan === undefined) return;
+    const session = new ReviewSession(reviewSource(store, labels, context.globalState, dir), plan);
+    const state = await session.open();
+    if (state.entries.length === 0) {
+      void vscode.window.showInformationMessage(
+        `Nothing to review in ${dir.name}: no regression is labelled yet. Label some with "Label Failure…" or \`trajectory-lens label\`.`,
+      );
+      return;
+    }
+    // One queue per directory: starting again (another seed, other sizes) replaces the open one.
+    for (const open of [...panels].filter((p) => p.runDir === dir.uri.toString())) open.dispose();
+    const webviewPanel = vscode.window.createWebviewPanel(REVIEW_VIEW_TYPE, `Review: ${dir.name}`, vscode.ViewColumn.Active, {
+      enableScripts: true,
+      localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'dist', 'webview')],
+    });
+    const panel: ReviewPanel = new ReviewPanel(webviewPanel, session, dir.uri.toString(), context.extensionUri, () => panels.delete(panel));
+    panels.add(panel);
+    panel.render(state);
+  };
+
+  return [
+    vscode.commands.registerCommand(START_REVIEW_COMMAND, () =>
+      start().catch((error: unknown) =>
+        vscode.window.showErrorMessage(`Trajectory Lens: cannot start the review: ${error instanceof Error ? error.message : String(error)}`),
+      ),
+    ),
+    // Another window or the CLI labelled or reviewed: the queue's marks follow the file.
+    labels.onDidChange(refreshAll),
+    vscode.workspace.onDidGrantWorkspaceTrust(refreshAll),
+    { dispose: () => [...panels].forEach((p) => p.dispose()) },
+  ];
+}

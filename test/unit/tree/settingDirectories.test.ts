@@ -1,0 +1,56 @@
+import type * as vscode from 'vscode';
+import { describe, expect, it } from 'vitest';
+import type { RunIndex } from '../../../src/core/index/runIndex';
+import type { Outcome, RunSummary } from '../../../src/core/model';
+import { loadRunDirectory } from '../../../src/host/loadedRunDirectory';
+import { idScope, settingDirectories, viewSetting } from '../../../src/host/tree/settingDirectories';
+import type { VscodeFileSource } from '../../../src/host/vscodeFileSource';
+import { run } from '../analysis/steps';
+
+// What the Runs and Regressions views are built from for a SEATau directory: one view of it per compared setting.
+
+const uri = { toString: () => 'file:///runs' } as unknown as vscode.Uri;
+const fs = {} as VscodeFileSource;
+
+function runs(language: string, setting: string, outcomes: Outcome[]): RunSummary[] {
+  return outcomes.map((outcome, trial) =>
+    run({ id: `${language}_${setting}#${trial}`, path: `${language}_${setting}`, format: 'tau2', group: 'sims#14', scenarioId: '14', language, runIndex: trial, outcome, setting }),
+  );
+}
+
+function directory(index: RunIndex) {
+  return loadRunDirectory(uri, fs, 'runs', index, 'eng');
+}
+
+const all = [...runs('eng', 'english', ['pass', 'pass']), ...runs('vie', 'l2_interaction', ['pass', 'pass']), ...runs('vie', 'l2_tools', ['fail', 'fail'])];
+
+describe('settingDirectories', () => {
+  it('gives each compared setting a view whose groups, languages and regressions count that setting only', () => {
+    const whole = directory({ runs: all, diagnostics: [] });
+    // Pooled, vie reads 2/4: a stochastic regression that is really a deterministic one in l2_tools.
+    expect(whole.regressions.map((r) => r.cell)).toEqual(['pass->partial']);
+    const views = settingDirectories(whole);
+    expect(views.map((v) => v.setting)).toEqual(['l2_interaction', 'l2_tools']);
+    const [interaction, tools] = views;
+    expect(interaction?.dir.regressions).toEqual([]);
+    expect(tools?.dir.regressions.map((r) => [r.language, r.cell, r.stratum])).toEqual([['vie', 'pass->fail', 'deterministic']]);
+    expect(tools?.dir.groups[0]?.languages.map((l) => `${l.language} ${l.passes}/${l.runs}`)).toEqual(['eng 2/2', 'vie 0/2']);
+    expect(settingDirectories(whole)).toBe(views);
+  });
+
+  it('tells the views apart in element ids, and keeps the directory itself as it is', () => {
+    const whole = directory({ runs: all, diagnostics: [] });
+    const [interaction, tools] = settingDirectories(whole);
+    expect(idScope(whole)).toBe('file:///runs');
+    expect(viewSetting(whole)).toBeNull();
+    expect(interaction && idScope(interaction.dir)).toBe('file:///runs#setting=l2_interaction');
+    expect(tools && viewSetting(tools.dir)).toBe('l2_tools');
+    expect(tools?.dir.uri).toBe(uri);
+  });
+
+  it('makes no views when trajectory-lens.json pools the settings, or when runs are not compared by setting', () => {
+    expect(settingDirectories(directory({ runs: all, diagnostics: [], settings: { baseline: 'english', level: false } }))).toEqual([]);
+    const harnesses = [...runs('deu', 'codex', ['pass']), ...runs('deu', 'openclaw', ['fail'])];
+    expect(settingDirectories(directory({ runs: harnesses, diagnostics: [] }))).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import type { SideDrift } from '../../../src/core/drift/compareDrift';
+import type { Side } from '../../../src/protocol/compare';
+import { useSideDrift } from '../driftContext';
+import { useView } from '../viewContext';
+import { Codicon } from './Codicon';
+import { Collapsible } from './Collapsible';
+import { offTargetLanguages } from './TurnLanguage';
+
+const score = (value: number): string => value.toFixed(2);
+
+/** "lang 0.75 · file 0.75" beside the verdict: the detected language correctness and the one the file carries. */
+export function LanguageScore({ side }: { side: Side }) {
+  const drift = useSideDrift(side);
+  if (drift.score === null && drift.fileScore === null) return null;
+  const drifted = drift.correctAssistantTurns < drift.assistantTurns;
+  const title =
+    drift.score === null
+      ? 'No assistant turn could be judged here.'
+      : `Language correctness: ${drift.correctAssistantTurns} of ${drift.assistantTurns} assistant turns in ${drift.expected ?? 'the run language'}.`;
+  return (
+    <span className="language-score">
+      <span className={`language-score-value${drifted ? ' language-score-value--drift' : ''}`} title={title}>
+        lang {drift.score === null ? '–' : score(drift.score)}
+      </span>
+      {drift.fileScore !== null && (
+        <span className="language-score-file" title="The language correctness the run's file carries">
+          · file {score(drift.fileScore)}
+        </span>
+      )}
+      {drift.disagreements.length > 0 && (
+        <span className="language-score-disagrees" title={drift.disagreements.map((d) => d.message).join('\n')}>
+          <Codicon name="warning" /> differs from the file
+        </span>
+      )}
+    </span>
+  );
+}
+
+function summary(drift: SideDrift): string {
+  const off = drift.assistantTurns - drift.correctAssistantTurns;
+  const turns = drift.assistantTurns === 1 ? 'assistant turn' : 'assistant turns';
+  if (off === 0) return `language: ${drift.assistantTurns} ${turns} in ${drift.expected ?? '?'}`;
+  return `language drift: ${off} of ${drift.assistantTurns} ${turns} off target`;
+}
+
+/**
+ * Under a side's header: off-target assistant turns by their position in the conversation, links to the drifting
+ * turns, and where the file's language correctness counts differently. Open when there is something to see.
+ */
+export function DriftSummary({ side }: { side: Side }) {
+  const drift = useSideDrift(side);
+  const { expected } = drift;
+  if (expected === null || drift.assistantTurns === 0) return null;
+  const offTurns = drift.turns.filter((t) => t.offTarget);
+  return (
+    <Collapsible
+      id={`header:${side}:drift`}
+      className="side-drift"
+      openByDefault={offTurns.length > 0 || drift.disagreements.length > 0}
+      label={summary(drift)}
+    >
+      {() => (
+        <div className="drift-summary">
+          <table className="drift-positions" aria-label="Off-target assistant turns by position in the conversation">
+            <thead>
+              <tr>
+                <th scope="row">turn</th>
+                {drift.byPosition.map((p) => (
+                  <th key={p.position} scope="col">
+                    {p.position}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">off target</th>
+                {drift.byPosition.map((p) => (
+                  <td key={p.position} title={`Assistant turn ${p.position}: ${p.offTarget} of ${p.turns} off target`}>
+                    <span className="drift-bar" aria-hidden="true">
+                      <span className={`drift-bar-fill${p.offTarget > 0 ? ' drift-bar-fill--drift' : ''}`} style={{ height: `${Math.round(p.offTargetRate * 100)}%` }} />
+                    </span>
+                    <span className="drift-count">
+                      {p.offTarget}/{p.turns}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+          {offTurns.length > 0 && (
+            <div className="drift-turns">
+              off target:{' '}
+              {offTurns.map((t) => (
+                <StepLink key={t.step} side={side} step={t.step} title={`Go to step #${t.step}`}>
+                  #{t.step} {t.role}: {offTargetLanguages(t, expected)}
+                </StepLink>
+              ))}
+            </div>
+          )}
+          {drift.disagreements.length > 0 && (
+            <ul className="drift-disagreements" aria-label="Where the file's language correctness differs">
+              {drift.disagreements.map((d, i) => (
+                <li key={i}>
+                  <Codicon name="warning" />{' '}
+                  {d.step !== null && (
+                    <>
+                      <StepLink side={side} step={d.step} title={`Go to step #${d.step} (step ${d.step + 1} as the file counts from 1)`}>
+                        #{d.step}
+                      </StepLink>{' '}
+                    </>
+                  )}
+                  {d.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Collapsible>
+  );
+}
+
+/** A button that scrolls the lanes to a step of one side. */
+function StepLink({ side, step, title, children }: { side: Side; step: number; title: string; children: ReactNode }) {
+  const { comparison, goTo } = useView();
+  const row = comparison.rows.findIndex((r) => r[side] === step);
+  return (
+    <button type="button" className="drift-turn-link" title={title} disabled={row < 0} onClick={() => goTo({ kind: 'row', row })}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { itemKey } from '../../src/core/triage/labelRecord';
+import type { Family } from '../../src/core/triage/taxonomy';
+import type { Decision, ReviewEntry, ReviewEvent, ReviewEvidence, ReviewRequests, ReviewState } from '../../src/protocol/review';
+import type { RpcClient } from '../../src/protocol/rpc';
+import { DecisionBar } from './DecisionBar';
+import { EvidenceView } from './EvidenceView';
+import { ItemHeader } from './ItemHeader';
+import { keyAction } from './reviewKeys';
+
+type Client = RpcClient<ReviewRequests, ReviewEvent>;
+
+type Loaded = { key: string; evidence: ReviewEvidence } | { key: string; error: string };
+
+/** Keys typed into the note (or any other field) are text, not commands. */
+function typingInField(event: KeyboardEvent): boolean {
+  return event.composedPath().some((t) => t instanceof HTMLElement && /^(INPUT|TEXTAREA|VSCODE-TEXTFIELD|VSCODE-TEXTAREA)$/.test(t.tagName));
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function App({ initial, client }: { initial: ReviewState; client: Client }) {
+  const [state, setState] = useState(initial);
+  const [position, setPosition] = useState(initial.position);
+  const [pickingSide, setPickingSide] = useState(false);
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const noteField = useRef<HTMLElement>(null);
+  const entry: ReviewEntry | undefined = state.entries[position];
+  const key = entry ? itemKey(entry.item) : '';
+
+  // The host may change the queue (another window reviewed): stay on the item shown when it is still queued.
+  const shown = useRef({ state, position });
+  shown.current = { state, position };
+  useEffect(
+    () =>
+      client.onEvent((event) => {
+        const { state: before, position: at } = shown.current;
+        if (event.type !== 'state' || event.state.revision <= before.revision) return;
+        const current = before.entries[at];
+        const kept = current ? event.state.entries.findIndex((e) => itemKey(e.item) === itemKey(current.item)) : -1;
+        setState(event.state);
+        setPosition(kept !== -1 ? kept : Math.min(at, Math.max(0, event.state.entries.length - 1)));
+      }),
+    [client],
+  );
+
+  useEffect(() => {
+    if (key === '') return;
+    let stale = false;
+    client.request('evidence', { position }).then(
+      (evidence) => !stale && setLoaded({ key, evidence }),
+      (error: unknown) => !stale && setLoaded({ key, error: message(error) }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [client, position, key]);
+
+  const move = useCallback(
+    (by: 1 | -1) => {
+      setPickingSide(false);
+      setPosition((p) => Math.min(Math.max(0, p + by), Math.max(0, state.entries.length - 1)));
+    },
+    [state.entries.length],
+  );
+
+  const decide = useCallback(
+    async (verdict: Decision['verdict'], side: Family | null) => {
+      setPickingSide(false);
+      if (!entry || saving) return;
+      if (state.readOnly !== null) {
+        setStatus({ text: state.readOnly, error: true });
+        return;
+      }
+      setSaving(true);
+      try {
+        const next = await client.request('decide', { position, verdict, side, note });
+        const decided = next.entries.find((e) => itemKey(e.item) === key);
+        setState(next);
+        setPosition(next.position);
+        setNote('');
+        const what = verdict === 'reject' ? `rejected (${side})` : verdict === 'confirm' ? 'confirmed' : 'undecidable';
+        setStatus({ text: `Saved: ${decided?.label.code ?? entry.label.code} ${what}.`, error: false });
+      } catch (error) {
+        setStatus({ text: message(error), error: true });
+      } finally {
+        setSaving(false);
+      }
+    },
+    [client, entry, key, note, position, saving, state.readOnly],
+  );
+
+  const startReject = useCallback(() => {
+    if (state.readOnly !== null) setStatus({ text: state.readOnly, error: true });
+    else setPickingSide(true);
+  }, [state.readOnly]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event)) return;
+      const action = keyAction(event.key, pickingSide);
+      if (action === null) return;
+      event.preventDefault();
+      switch (action.kind) {
+        case 'confirm':
+          void decide('confirm', null);
+          break;
+        case 'undecidable':
+          void decide('undecidable', null);
+          break;
+        case 'reject':
+          startReject();
+          break;
+        case 'side':
+          void decide('reject', action.side);
+          break;
+        case 'cancel':
+          setPickingSide(false);
+          break;
+        case 'move':
+          move(action.by);
+          break;
+        case 'note':
+          noteField.current?.focus();
+          break;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [decide, move, pickingSide, startReject]);
+
+  if (!entry) {
+    return (
+      <main className="review">
+        <p className="review-empty">The review queue is empty: no labelled item was sampled.</p>
+      </main>
+    );
+  }
+  const evidence = loaded?.key === key ? loaded : null;
+  return (
+    <main className="review" aria-label="Review queue">
+      <ItemHeader state={state} entry={entry} position={position} />
+      {state.readOnly !== null && (
+        <p className="review-readonly" role="note">
+          {state.readOnly}
+        </p>
+      )}
+      <DecisionBar
+        readOnly={state.readOnly !== null}
+        saving={saving}
+        pickingSide={pickingSide}
+        note={note}
+        noteField={noteField}
+        atStart={position === 0}
+        atEnd={position >= state.entries.length - 1}
+        onNote={setNote}
+        onDecide={(verdict, side) => void decide(verdict, side)}
+        onReject={startReject}
+        onCancel={() => setPickingSide(false)}
+        onMove={move}
+      />
+      <p className={status?.error ? 'review-status review-status--error' : 'review-status'} role="status" aria-live="polite">
+        {status?.text ?? ''}
+      </p>
+      {evidence === null ? (
+        <p className="review-loading">Loading the evidence…</p>
+      ) : 'error' in evidence ? (
+        <p className="review-status--error">The evidence could not be read: {evidence.error}</p>
+      ) : (
+        <EvidenceView evidence={evidence.evidence} />
+      )}
+    </main>
+  );
+}
