@@ -33,7 +33,7 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The long digit runs of an id (907483 in credit_card_907483): what a translator who translates its words keeps. */
+/** The long digit runs of an id (4410377 in credit_card_4410377): what a translator who translates its words keeps. */
 function digitRuns(text: string): string {
   return (text.match(/\d{3,}/g) ?? []).join(' ');
 }

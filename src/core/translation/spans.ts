@@ -44,7 +44,7 @@ const FROZEN_PATTERNS: ReadonlyArray<[FrozenKind, RegExp]> = [
   ['id', /(?<![\p{Script=Latin}\d_])(?=[\p{Script=Latin}\d_-]*\p{Script=Latin})(?=[\p{Script=Latin}\d_-]*[\d_])[\p{Script=Latin}\d][\p{Script=Latin}\d_-]*[\p{Script=Latin}\d](?![\p{Script=Latin}\d_])/gu],
   // Upper-case codes: airports, currencies (JFK, SEA, USD).
   ['id', /(?<![\p{L}\d])\p{Lu}{3}(?![\p{L}\d])/gu],
-  // Ids whose words were translated but not their number (บัตรเครดิต_907483 for credit_card_907483).
+  // Ids whose words were translated but not their number (บัตรเครดิต_4410377 for credit_card_4410377).
   ['id', /(?<![\p{L}\p{M}\p{N}_])\p{L}[\p{L}\p{M}]*(?:_[\p{L}\p{M}\p{N}]+)*_\p{N}+(?![\p{L}\p{M}\p{N}_])/gu],
 ];
 
