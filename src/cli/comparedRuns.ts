@@ -1,17 +1,31 @@
-import { defaultBaselineRun, defaultTargetRun, runsOfLanguage } from '../core/analysis/defaultRuns';
+import {
+  defaultBaselineRun,
+  defaultTargetRun,
+  runsInSetting,
+  runsOfLanguage,
+  settingToCompare,
+} from '../core/analysis/defaultRuns';
 import { loadTrajectory } from '../core/index/loadTrajectory';
 import type { RunIndex } from '../core/index/runIndex';
+import { DEFAULT_SETTINGS } from '../core/index/settingViews';
 import { languageCode } from '../core/language/normalizeLanguage';
 import type { RunSummary, Trajectory } from '../core/model';
 import { baselineOf, baselineOptionSpec } from './baselineOption';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from './command';
 import { openRunDirectory, type OpenedRunDirectory } from './runDirectory';
+import { settingOption } from './settingOption';
 
-// The two runs a command compares (`compare`, `entities`): the group, the target language and which run of each side.
+// The two runs a command compares (`compare`, `entities`): the group, the target language, the setting (for runs
+// compared setting by setting, SEATau) and which run of each side.
 
 export const comparedRunsOptions: Record<string, OptionSpec> = {
   group: { type: 'string', valueName: '<group>', description: 'the group (scenario), as `index` lists it' },
   language: { type: 'string', valueName: '<code>', description: 'target language (ISO 639-1/639-3 or BCP 47)' },
+  setting: {
+    type: 'string',
+    valueName: '<s>',
+    description: 'compare within this benchmark setting (SEATau l2_tools…); default: the language’s first failing setting',
+  },
   baseline: baselineOptionSpec,
   'baseline-run': { type: 'string', valueName: '<n>', description: 'baseline run index; default: its first passing run' },
   'target-run': { type: 'string', valueName: '<n>', description: 'target run index; default: its first failing run' },
@@ -23,8 +37,8 @@ function requiredOption(args: ParsedArgs, name: string, hint: string): string {
   return value;
 }
 
-function runsOf(index: RunIndex, group: string, language: string): RunSummary[] {
-  const runs = runsOfLanguage(index.runs, group, language);
+function runsOf(index: RunIndex, group: string, language: string, within: readonly RunSummary[] = index.runs): RunSummary[] {
+  const runs = runsOfLanguage(within, group, language);
   if (runs.length > 0) return runs;
   const inGroup = index.runs.filter((r) => r.group === group);
   if (inGroup.length === 0) {
@@ -66,14 +80,20 @@ function comparedRunsQuery(args: ParsedArgs): ComparedRunsQuery {
   return { group, language };
 }
 
-/** The baseline run (default: its first passing run) and the target run (default: its first failing run). */
+/**
+ * The baseline run (default: its first passing run) and the target run (default: its first failing run), both among
+ * the runs of the compared setting and the baseline setting.
+ */
 function comparedRuns(
   args: ParsedArgs,
   index: RunIndex,
   { group, language }: ComparedRunsQuery,
 ): { baseline: RunSummary; target: RunSummary } {
-  const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index)), defaultBaselineRun);
-  const target = pickRun(args, 'target-run', runsOf(index, group, language), defaultTargetRun);
+  const ofLanguage = runsOf(index, group, language);
+  const setting = settingOption(args, ofLanguage, () => settingToCompare(ofLanguage));
+  const view = runsInSetting(index.runs, setting, index.settings?.baseline ?? DEFAULT_SETTINGS.baseline);
+  const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index), view), defaultBaselineRun);
+  const target = pickRun(args, 'target-run', runsOf(index, group, language, view), defaultTargetRun);
   return { baseline, target };
 }
 

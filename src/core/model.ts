@@ -39,7 +39,7 @@ export interface RunSummary {
   language: string;
   /** The label as found (e.g. `zh-CN`, `en`, `jpn`). */
   languageLabel: string;
-  /** 1-based run index (run_1 → 1); 1 when the layout has a single run. */
+  /** Run index as the layout numbers it (run_1 → 1, tau2 trial 0 → 0); 1 when the layout has a single run. */
   runIndex: number;
   outcome: Outcome;
   /** GAIA2 split (execution, search, …) or tau2 domain; null when unknown. */

@@ -6,7 +6,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { longComparison, stateFor } from '../webview/fixtures/comparisons';
-import { launchChromium, openComparePage } from '../webview/harness/comparePage';
+import { launchChromium } from '../chromium';
+import { openComparePage } from '../webview/harness/comparePage';
 import { repoRoot, startPageServer } from '../webview/harness/server';
 import type { Bench, Measurement } from './bench';
 

@@ -1,21 +1,18 @@
 // The compare view in a real VS Code: opened from the Regressions view on the examples' script-variant scenario
 // (the contact is searched in another script than the data holds, so no email is sent), in dark, light and high contrast.
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { installExtension, startCodeServer, type CodeServer, type InstalledExtension } from './codeServer';
-import { copyExamples, groundTruth, type ExamplesCopy } from './examples';
+import { groundTruth } from './examples';
 import {
-  openTrajectoryLens,
-  openWorkbench,
+  openCompareView,
   revealInCompareView,
-  revealTreeRow,
   screenshot,
   setColorTheme,
-  treeRowContextAction,
+  useExamplesWorkspace,
+  useWorkbench,
   webviewFrame,
   type ThemeKind,
-  type Workbench,
 } from './workbench';
 
 interface Evidence {
@@ -78,17 +75,14 @@ function contrastOf(target: Locator): Promise<{ ratio: number; background: numbe
   });
 }
 
+const examples = useExamplesWorkspace(undefined, { 'workbench.colorTheme': 'Dark Modern' });
+
 describe('Compare view opened from the Regressions view (script-variant scenario)', () => {
-  let extension: InstalledExtension | undefined;
-  let server: CodeServer | undefined;
-  let workbench: Workbench;
-  let examples: ExamplesCopy;
   let phenomenon: ScriptVariant;
   /** The target run the view opens by default: the first failing run of the target language. */
   let target: Evidence;
 
-  beforeAll(async () => {
-    examples = copyExamples();
+  beforeAll(() => {
     const truth = groundTruth(examples.dir) as { phenomena: { kind: string }[] };
     const found = truth.phenomena.find((p): p is ScriptVariant => p.kind === 'script_variant_entity');
     if (!found) throw new Error('ground-truth.json names no script-variant phenomenon');
@@ -97,28 +91,9 @@ describe('Compare view opened from the Regressions view (script-variant scenario
     const evidence = found.evidence.filter((e) => e.language === language && e.outcome === 'fail').sort((a, b) => a.runIndex - b.runIndex)[0];
     if (!evidence) throw new Error(`ground-truth.json has no failing ${language} run for ${found.scenarioId}`);
     target = evidence;
-    extension = await installExtension();
-    server = await startCodeServer({
-      extensionsDir: extension.extensionsDir,
-      trusted: true,
-      settings: { 'workbench.colorTheme': 'Dark Modern' },
-    });
-    workbench = await openWorkbench(server, examples.dir);
-    await openTrajectoryLens(workbench.page);
-    const row = await revealTreeRow(workbench.page, 'Regressions', `${found.scenarioId} · ${target.language}`, 60_000);
-    await treeRowContextAction(workbench.page, row, 'Compare with Baseline');
-    await webviewFrame(workbench.page).locator('.row').first().waitFor({ timeout: 60_000 });
   });
 
-  afterAll(async () => {
-    try {
-      await workbench?.close();
-    } finally {
-      await server?.stop();
-      extension?.dispose();
-      examples?.dispose();
-    }
-  });
+  const workbench = useWorkbench(() => examples.open(true), (page) => openCompareView(page, `${phenomenon.scenarioId} · ${target.language}`));
 
   /**
    * The target's verdict on the missing write's oracle event, with its reason (the verifier's, as no judge ran),

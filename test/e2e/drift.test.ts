@@ -1,19 +1,9 @@
 // Language drift in a real VS Code (code-server + Chromium) on a copy of the SEATau example: the Thai task 14
 // regression opened from the Regressions view marks the planted English assistant turn of trial 0 in the target lane,
 // and each side header shows the language correctness beside the verdict, the Thai one next to the file's own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installExtension, type InstalledExtension } from './codeServer';
-import { copyExamples, groundTruth, type ExamplesCopy } from './examples';
-import {
-  openTrajectoryLens,
-  openWorkbenchSession,
-  revealInCompareView,
-  revealTreeRow,
-  screenshot,
-  treeRowContextAction,
-  webviewFrame,
-  type WorkbenchSession,
-} from './workbench';
+import { describe, expect, it } from 'vitest';
+import { groundTruth } from './examples';
+import { openCompareView, revealInCompareView, screenshot, useExamplesWorkspace, useWorkbench, webviewFrame } from './workbench';
 
 /** The planted English turn's opening words (examples/tau2-seatau, language_drift). */
 const ENGLISH_TURN = 'I found your upcoming trip';
@@ -22,35 +12,15 @@ interface GroundTruth {
   phenomena: Array<{ id: string; evidence: Array<{ turn?: number; score?: number }> }>;
 }
 
+const examples = useExamplesWorkspace('tau2-seatau');
+
 describe('Language drift on the SEATau example', () => {
-  let extension: InstalledExtension | undefined;
-  let examples: ExamplesCopy;
-  let session: WorkbenchSession | undefined;
-
-  beforeAll(async () => {
-    examples = copyExamples('tau2-seatau');
-    extension = await installExtension();
-    session = await openWorkbenchSession(examples.dir, { extensionsDir: extension.extensionsDir, trusted: true });
-    const { page } = session.workbench;
-    await openTrajectoryLens(page);
-    const row = await revealTreeRow(page, 'Regressions', 'task 14 · tha', 60_000);
-    await treeRowContextAction(page, row, 'Compare with Baseline');
-    await webviewFrame(page).locator('.row').first().waitFor({ timeout: 60_000 });
-  });
-
-  afterAll(async () => {
-    try {
-      await session?.close();
-    } finally {
-      extension?.dispose();
-      examples?.dispose();
-    }
-  });
+  const workbench = useWorkbench(() => examples.open(true), (page) => openCompareView(page, 'task 14 · tha'));
 
   it('marks the planted English assistant turn of the Thai run, and nothing in the English baseline', async () => {
     const evidence = (groundTruth(examples.dir) as GroundTruth).phenomena.find((p) => p.id === 'language_drift')?.evidence[0];
     expect(evidence).toMatchObject({ turn: 7, score: 0.75 });
-    const { page } = (session as WorkbenchSession).workbench;
+    const { page } = workbench;
     const frame = webviewFrame(page);
     const marked = await revealInCompareView(page, frame, frame.locator('.lane--target .step--off-language'));
     expect(await marked.innerText()).toContain(ENGLISH_TURN);
@@ -63,7 +33,7 @@ describe('Language drift on the SEATau example', () => {
   });
 
   it('shows the language correctness beside each verdict, the Thai one agreeing with the file', async () => {
-    const frame = webviewFrame((session as WorkbenchSession).workbench.page);
+    const frame = webviewFrame(workbench.page);
     const target = frame.locator('.side-header--target');
     expect(await target.locator('.language-score-value').innerText()).toBe('lang 0.75');
     expect(await target.locator('.language-score-file').innerText()).toBe('· file 0.75');

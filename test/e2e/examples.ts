@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Diagnostic, RunSummary } from '../../src/core/model';
 import type { Regression } from '../../src/core/index/runIndex';
+import type { LabelRecord } from '../../src/core/triage/labelRecord';
+import { parseLabels } from '../../src/core/triage/labelStore';
 import { repoRoot } from './codeServer';
 
 export interface ExamplesCopy {
@@ -101,4 +103,20 @@ export function recordedFailureReason(dir: string, run: IndexedRun): string {
   const first: unknown = reasons[0];
   if (typeof first !== 'string') throw new Error(`${run.path}/result.json has no failure reason`);
   return first;
+}
+
+/** The labels file of the run directory `dir`. */
+export function labelsFile(dir: string): string {
+  return join(dir, '.trajectory-lens', 'labels.jsonl');
+}
+
+/** The labels file's text; empty while nothing was labelled. */
+export function labelsText(dir: string): string {
+  const file = labelsFile(dir);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** The records of the labels file, as the extension reads them. */
+export function labelRecords(dir: string): LabelRecord[] {
+  return parseLabels(labelsText(dir)).records;
 }

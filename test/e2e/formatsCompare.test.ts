@@ -1,52 +1,26 @@
 // The compare view in a real VS Code on a format other than gaia2: the SEATau example's Thai regression (task 14, the
 // agent cancels the wrong reservation) opened from the Regressions view, with tool calls in both lanes, and each
 // language's SEATau setting in the Runs view.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installExtension, startCodeServer, type CodeServer, type InstalledExtension } from './codeServer';
-import { copyExamples, type ExamplesCopy } from './examples';
+import { describe, expect, it } from 'vitest';
 import {
   expandTreeRow,
-  openTrajectoryLens,
-  openWorkbench,
+  openCompareView,
   revealInCompareView,
-  revealTreeRow,
   screenshot,
-  treeRowContextAction,
   treeRows,
+  useExamplesWorkspace,
+  useWorkbench,
   webviewFrame,
-  type Workbench,
 } from './workbench';
 
 /** The tool both languages call in task 14; the Thai agent calls it on the wrong reservation. */
 const SHARED_TOOL = 'cancel_reservation';
 const WRONG_RESERVATION = 'K1NW8N';
 
+const examples = useExamplesWorkspace('tau2-seatau');
+
 describe('Compare view on the SEATau example (tau2 format)', () => {
-  let extension: InstalledExtension | undefined;
-  let server: CodeServer | undefined;
-  let workbench: Workbench;
-  let examples: ExamplesCopy;
-
-  beforeAll(async () => {
-    examples = copyExamples('tau2-seatau');
-    extension = await installExtension();
-    server = await startCodeServer({ extensionsDir: extension.extensionsDir, trusted: true });
-    workbench = await openWorkbench(server, examples.dir);
-    await openTrajectoryLens(workbench.page);
-    const row = await revealTreeRow(workbench.page, 'Regressions', 'task 14 · tha', 60_000);
-    await treeRowContextAction(workbench.page, row, 'Compare with Baseline');
-    await webviewFrame(workbench.page).locator('.row').first().waitFor({ timeout: 60_000 });
-  });
-
-  afterAll(async () => {
-    try {
-      await workbench?.close();
-    } finally {
-      await server?.stop();
-      extension?.dispose();
-      examples?.dispose();
-    }
-  });
+  const workbench = useWorkbench(() => examples.open(true), (page) => openCompareView(page, 'task 14 · tha'));
 
   it('heads the target lane with Thai and its SEATau setting, the baseline with English', async () => {
     const frame = webviewFrame(workbench.page);

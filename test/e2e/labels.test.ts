@@ -2,24 +2,22 @@
 // picked from the taxonomy with the automatic prior offered first, the label shows in the Regressions view (and in the
 // compare view's header when labelled from there), and exactly one record is appended to .trajectory-lens/labels.jsonl.
 // In Restricted Mode labelling is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appendFileSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { parseLabels } from '../../src/core/triage/labelStore';
-import { installExtension, type InstalledExtension } from './codeServer';
-import { copyExamples, type ExamplesCopy } from './examples';
+import { labelRecords, labelsFile, labelsText } from './examples';
 import {
+  acceptQuickItem,
+  openCompareView,
   openTrajectoryLens,
-  openWorkbenchSession,
   problems,
   revealTreeRow,
   screenshot,
   treeRowContextAction,
   treeRows,
-  webviewFrame,
-  type Workbench,
-  type WorkbenchSession,
+  useExamplesWorkspace,
+  useWorkbench,
 } from './workbench';
 
 const SCENARIO = 'scn_email_budget';
@@ -33,31 +31,7 @@ const NOTE = 'the contact name is transliterated differently in the task';
 const COMPARED_SCENARIO = 'scn_group_dinner';
 const COMPARED_ROW = `${COMPARED_SCENARIO} · spa`;
 
-let extension: InstalledExtension | undefined;
-let examples: ExamplesCopy;
-
-beforeAll(async () => {
-  examples = copyExamples();
-  extension = await installExtension();
-});
-
-afterAll(() => {
-  extension?.dispose();
-  examples?.dispose();
-});
-
-function openExamples(trusted: boolean): Promise<WorkbenchSession> {
-  if (!extension) throw new Error('extension not installed');
-  return openWorkbenchSession(examples.dir, {
-    extensionsDir: extension.extensionsDir,
-    trusted,
-    settings: { 'trajectoryLens.annotator': ANNOTATOR },
-  });
-}
-
-function labelsFile(): string {
-  return join(examples.dir, '.trajectory-lens', 'labels.jsonl');
-}
+const examples = useExamplesWorkspace(undefined, { 'trajectoryLens.annotator': ANNOTATOR });
 
 /** The labels of the rows of the open quick pick, once it shows any. */
 async function quickPickLabels(page: Page): Promise<string[]> {
@@ -66,26 +40,10 @@ async function quickPickLabels(page: Page): Promise<string[]> {
   return rows.evaluateAll((elements) => elements.map((e) => e.textContent?.trim() ?? ''));
 }
 
-/** Filters the open quick pick by `query` and accepts the row labelled exactly `label`. */
-async function pickQuickItem(page: Page, query: string, label: string): Promise<void> {
-  const widget = page.locator('.quick-input-widget');
-  await widget.locator('.quick-input-box input').fill(query);
-  const row = widget
-    .locator('.quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) })
-    .first();
-  await row.click();
-  await row.waitFor({ state: 'hidden' });
-}
-
 /** The Regressions view's row of the regression under test, once the view has loaded. */
 async function regressionRow(page: Page): Promise<Locator> {
   await expect.poll(async () => (await treeRows(page, 'Regressions')).map((r) => r.label), { timeout: 60_000 }).toContain(ROW);
   return revealTreeRow(page, 'Regressions', ROW);
-}
-
-function labelRecords() {
-  return existsSync(labelsFile()) ? parseLabels(readFileSync(labelsFile(), 'utf8')).records : [];
 }
 
 async function descriptionOf(page: Page, view: string, label: string): Promise<string> {
@@ -93,18 +51,7 @@ async function descriptionOf(page: Page, view: string, label: string): Promise<s
 }
 
 describe('Labelling from the Regressions view (trusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-  let workbench: Workbench;
-
-  beforeAll(async () => {
-    session = await openExamples(true);
-    workbench = session.workbench;
-    await openTrajectoryLens(workbench.page);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(true), openTrajectoryLens);
 
   it('labels a regression with a code, a confidence and a note, shows it and appends exactly one record', async () => {
     const page = workbench.page;
@@ -115,8 +62,8 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
     await expect.poll(async () => (await quickPickLabels(page))[0] ?? '', { timeout: 30_000 }).toMatch(/^Suggested: [A-Z]\d — /);
     expect(await quickPickLabels(page)).toEqual(expect.arrayContaining(['I1', 'T4', 'K1', 'A2', 'E1']));
     await screenshot(page, 'label-code-pick');
-    await pickQuickItem(page, 'T4', 'T4');
-    await pickQuickItem(page, 'high', 'high');
+    await acceptQuickItem(page, 'T4', 'T4');
+    await acceptQuickItem(page, 'high', 'high');
     const note = page.locator('.quick-input-widget .quick-input-box input');
     await note.fill(NOTE);
     await note.press('Enter');
@@ -124,7 +71,7 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
     await expect.poll(() => descriptionOf(page, 'Regressions', ROW), { timeout: 30_000 }).toMatch(/· 🏷 T4$/);
     await screenshot(page, 'label-shown');
 
-    const { records, diagnostics } = parseLabels(readFileSync(labelsFile(), 'utf8'));
+    const { records, diagnostics } = parseLabels(readFileSync(labelsFile(examples.dir), 'utf8'));
     expect(diagnostics).toEqual([]);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
@@ -140,7 +87,7 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
   it('reports a torn last line of the labels file in the Problems panel and keeps showing the label', async () => {
     const page = workbench.page;
     // Another process was killed mid-write.
-    appendFileSync(labelsFile(), '{"schema":1,"id":"cut');
+    appendFileSync(labelsFile(examples.dir), '{"schema":1,"id":"cut');
     await expect
       .poll(async () => (await problems(page)).some((r) => r.text.includes('incomplete last line')), { timeout: 30_000 })
       .toBe(true);
@@ -149,10 +96,8 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
 
   it('labels the compared pair from the compare view with `l`, and shows the label in its header and on the tree item', async () => {
     const page = workbench.page;
-    const before = labelRecords();
-    const row = await revealTreeRow(page, 'Regressions', COMPARED_ROW, 60_000);
-    await treeRowContextAction(page, row, 'Compare with Baseline');
-    const frame = webviewFrame(page);
+    const before = labelRecords(examples.dir);
+    const frame = await openCompareView(page, COMPARED_ROW);
     const pair = frame.getByRole('group', { name: 'Label of spa', exact: true });
     // Unlabelled: the header offers the automatic prior with its evidence.
     await expect.poll(() => pair.innerText(), { timeout: 60_000 }).toMatch(/no label · suggested\s*A2/);
@@ -167,8 +112,8 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
     );
     expect(await page.locator('.quick-input-widget .quick-input-title').innerText()).toBe(`Label ${COMPARED_ROW}`);
     await screenshot(page, 'label-compare-pick');
-    await pickQuickItem(page, 'A2', 'A2');
-    await pickQuickItem(page, 'medium', 'medium');
+    await acceptQuickItem(page, 'A2', 'A2');
+    await acceptQuickItem(page, 'medium', 'medium');
     const note = page.locator('.quick-input-widget .quick-input-box input');
     await note.fill('the calendar edit is never attempted');
     await note.press('Enter');
@@ -178,7 +123,7 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
     await expect.poll(() => descriptionOf(page, 'Regressions', COMPARED_ROW), { timeout: 30_000 }).toMatch(/· 🏷 A2$/);
     await screenshot(page, 'label-compare-labelled');
 
-    const after = labelRecords();
+    const after = labelRecords(examples.dir);
     expect(after).toHaveLength(before.length + 1);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.at(-1)).toMatchObject({
@@ -193,23 +138,13 @@ describe('Labelling from the Regressions view (trusted folder)', () => {
 });
 
 describe('Labelling in Restricted Mode (untrusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-  let workbench: Workbench;
-
-  beforeAll(async () => {
-    session = await openExamples(false);
-    workbench = session.workbench;
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(false));
 
   it('offers no labelling on the items and refuses the keybinding with the read-only message', async () => {
     const page = workbench.page;
     await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).waitFor();
     await openTrajectoryLens(page);
-    const before = existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '';
+    const before = labelsText(examples.dir);
     const row = await regressionRow(page);
     await row.click({ button: 'right' });
     await page.locator('.monaco-menu .action-item').first().waitFor();
@@ -219,15 +154,13 @@ describe('Labelling in Restricted Mode (untrusted folder)', () => {
     await page.keyboard.press('l');
     await page.locator('.notifications-toasts', { hasText: READ_ONLY_MESSAGE }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'label-restricted-mode');
-    expect(existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '').toBe(before);
+    expect(labelsText(examples.dir)).toBe(before);
   });
 
   it('disables labelling in the compare view with the read-only reason, and refuses `l` with the same message', async () => {
     const page = workbench.page;
-    const before = existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '';
-    const row = await revealTreeRow(page, 'Regressions', COMPARED_ROW, 60_000);
-    await treeRowContextAction(page, row, 'Compare with Baseline');
-    const frame = webviewFrame(page);
+    const before = labelsText(examples.dir);
+    const frame = await openCompareView(page, COMPARED_ROW);
     const button = frame.getByRole('button', { name: 'Label…', exact: true });
     await button.waitFor({ timeout: 60_000 });
     expect(await button.getAttribute('title')).toMatch(new RegExp(`^${READ_ONLY_MESSAGE}`));
@@ -237,6 +170,6 @@ describe('Labelling in Restricted Mode (untrusted folder)', () => {
     await page.keyboard.press('l');
     await expect.poll(() => frame.getByRole('alert').innerText(), { timeout: 15_000 }).toContain(READ_ONLY_MESSAGE);
     await screenshot(page, 'label-compare-restricted-mode');
-    expect(existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '').toBe(before);
+    expect(labelsText(examples.dir)).toBe(before);
   });
 });

@@ -3,14 +3,14 @@
 // other with `r` and a side key, and exactly those two review records are appended to .trajectory-lens/labels.jsonl.
 // In Restricted Mode the queue shows but decisions are refused with the read-only message.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseLabels } from '../../src/core/triage/labelStore';
-import { installExtension, repoRoot, type InstalledExtension } from './codeServer';
-import { copyExamples, type ExamplesCopy } from './examples';
-import { openWorkbenchSession, runCommand, screenshot, webviewFrame, type WorkbenchSession } from './workbench';
+import { repoRoot } from './codeServer';
+import { labelsText } from './examples';
+import { runCommand, screenshot, useExamplesWorkspace, useWorkbench, webviewFrame } from './workbench';
 
 const EMAIL = 'agent-a/execution/scn_email_budget';
 const YOGA = 'agent-a/execution/scn_yoga_cleanup';
@@ -18,8 +18,7 @@ const LABELLER = 'CLI Labeller';
 const REVIEWER = 'E2E Reviewer';
 const READ_ONLY_MESSAGE = 'Trajectory Lens is read-only in Restricted Mode';
 
-let extension: InstalledExtension | undefined;
-let examples: ExamplesCopy;
+const examples = useExamplesWorkspace(undefined, { 'trajectoryLens.annotator': REVIEWER });
 
 function labelWithCli(group: string, code: string): void {
   execFileSync(
@@ -29,34 +28,10 @@ function labelWithCli(group: string, code: string): void {
   );
 }
 
-function labelsFile(): string {
-  return join(examples.dir, '.trajectory-lens', 'labels.jsonl');
-}
-
-function labelsText(): string {
-  return existsSync(labelsFile()) ? readFileSync(labelsFile(), 'utf8') : '';
-}
-
-beforeAll(async () => {
-  examples = copyExamples();
+beforeAll(() => {
   labelWithCli(EMAIL, 'T4');
   labelWithCli(YOGA, 'A2');
-  extension = await installExtension();
 });
-
-afterAll(() => {
-  extension?.dispose();
-  examples?.dispose();
-});
-
-function openExamples(trusted: boolean): Promise<WorkbenchSession> {
-  if (!extension) throw new Error('extension not installed');
-  return openWorkbenchSession(examples.dir, {
-    extensionsDir: extension.extensionsDir,
-    trusted,
-    settings: { 'trajectoryLens.annotator': REVIEWER },
-  });
-}
 
 /** Accepts the open input box, titled `title`, with the value it offers (the setting's default). */
 async function acceptInput(page: Page, title: string): Promise<void> {
@@ -81,18 +56,10 @@ async function shownGroup(frame: FrameLocator): Promise<string> {
 }
 
 describe('Review mode (trusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-
-  beforeAll(async () => {
-    session = await openExamples(true);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(true));
 
   it('confirms one label with c, rejects the other with r and a side, and appends exactly those two review records', async () => {
-    const page = (session as WorkbenchSession).workbench.page;
+    const page = workbench.page;
     const frame = await startReview(page);
     await expect.poll(() => frame.locator('.review-position').textContent()).toBe('1 / 2');
     expect(await frame.locator('.review-stratum').textContent()).toBe('deterministic/jpn/execution');
@@ -120,7 +87,7 @@ describe('Review mode (trusted folder)', () => {
     expect(await frame.locator('.review-progress').textContent()).toMatch(/^2 of 2 reviewed/);
     await screenshot(page, 'review-done');
 
-    const { records, diagnostics } = parseLabels(labelsText());
+    const { records, diagnostics } = parseLabels(labelsText(examples.dir));
     expect(diagnostics).toEqual([]);
     const reviews = records.filter((r) => r.kind === 'review');
     expect(records.filter((r) => r.kind === 'label')).toHaveLength(2);
@@ -143,26 +110,44 @@ describe('Review mode (trusted folder)', () => {
 });
 
 describe('Review mode in Restricted Mode (untrusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-
-  beforeAll(async () => {
-    session = await openExamples(false);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(false));
 
   it('shows the queue read-only and refuses a decision with the read-only message, writing nothing', async () => {
-    const page = (session as WorkbenchSession).workbench.page;
+    const page = workbench.page;
     await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).waitFor();
-    const before = labelsText();
+    const before = labelsText(examples.dir);
     const frame = await startReview(page);
     expect(await frame.locator('.review-readonly').textContent()).toContain(READ_ONLY_MESSAGE);
     await frame.locator('.review-item').click();
     await page.keyboard.press('c');
     await expect.poll(() => frame.locator('.review-status').textContent()).toContain(READ_ONLY_MESSAGE);
     await screenshot(page, 'review-restricted-mode');
-    expect(labelsText()).toBe(before);
+    expect(labelsText(examples.dir)).toBe(before);
+  });
+});
+
+describe('Review sampling from trajectory-lens.json', () => {
+  const workbench = useWorkbench(() => {
+    // The directory's sample wins over the reviewer's own setting, so everyone draws the same queue.
+    writeFileSync(join(examples.dir, 'trajectory-lens.json'), JSON.stringify({ review: { perStratum: 1, seed: 7 } }));
+    return examples.open(true, { 'trajectoryLens.review.perStratum': 3 });
+  });
+
+  it("offers the file's size and seed in the prompts and samples one item of the stratum", async () => {
+    const page = workbench.page;
+    await runCommand(page, 'Trajectory Lens: Start Review');
+    const widget = page.locator('.quick-input-widget');
+    const input = widget.locator('.quick-input-box input');
+    await widget.locator('.quick-input-title', { hasText: 'items per stratum' }).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('1');
+    expect(await widget.locator('.quick-input-message').innerText()).toContain('trajectory-lens.json');
+    await screenshot(page, 'review-sample-from-config');
+    await input.press('Enter');
+    await widget.locator('.quick-input-title', { hasText: 'seed' }).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('7');
+    await input.press('Enter');
+    const frame = webviewFrame(page);
+    await expect.poll(() => frame.locator('.review-position').textContent(), { timeout: 60_000 }).toBe('1 / 1');
+    expect(await frame.locator('.review-stratum').textContent()).toBe('deterministic/jpn/execution');
   });
 });

@@ -1,18 +1,15 @@
 // The Runs and Regressions views, the run document and the Problems panel in a real VS Code (code-server + Chromium),
 // on a copy of the generated examples. Expected contents come from the CLI on the same copy and from the run files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { basename, dirname } from 'node:path';
 import type { Regression } from '../../src/core/index/runIndex';
-import { installExtension, type InstalledExtension } from './codeServer';
 import {
-  copyExamples,
   firstFailingRun,
   indexOf,
   passCounts,
   recordedFailureReason,
   regressionsOf,
   showRun,
-  type ExamplesCopy,
   type IndexJson,
   type LanguageCounts,
 } from './examples';
@@ -20,14 +17,14 @@ import {
   countInActiveEditor,
   expandTreeRow,
   openTrajectoryLens,
-  openWorkbenchSession,
   problems,
   revealTreeRow,
   screenshot,
   treeRows,
   type TreeRow,
+  useExamplesWorkspace,
+  useWorkbench,
   type Workbench,
-  type WorkbenchSession,
 } from './workbench';
 
 type ShownCounts = LanguageCounts & { regressed: boolean };
@@ -54,32 +51,19 @@ function regressionLabel(regression: Regression): string {
   return `${regression.scenarioId} · ${regression.language}`;
 }
 
-let extension: InstalledExtension | undefined;
-let examples: ExamplesCopy;
+const examples = useExamplesWorkspace();
 let index: IndexJson;
 let regressions: Regression[];
 /** The regression the tests open: a deterministic one when there is one. */
 let regression: Regression;
 
-beforeAll(async () => {
-  examples = copyExamples();
+beforeAll(() => {
   index = indexOf(examples.dir);
   regressions = regressionsOf(examples.dir);
   const chosen = regressions.find((r) => r.stratum === 'deterministic') ?? regressions[0];
   if (!chosen) throw new Error('the examples plant no regression');
   regression = chosen;
-  extension = await installExtension();
 });
-
-afterAll(() => {
-  extension?.dispose();
-  examples?.dispose();
-});
-
-function openExamples(trusted: boolean): Promise<WorkbenchSession> {
-  if (!extension) throw new Error('extension not installed');
-  return openWorkbenchSession(examples.dir, { extensionsDir: extension.extensionsDir, trusted });
-}
 
 async function rowsOnceLoaded(workbench: Workbench, view: string, minimum: number): Promise<TreeRow[]> {
   await expect.poll(async () => (await treeRows(workbench.page, view)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(minimum);
@@ -87,18 +71,7 @@ async function rowsOnceLoaded(workbench: Workbench, view: string, minimum: numbe
 }
 
 describe('Runs view on the examples (trusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-  let workbench: Workbench;
-
-  beforeAll(async () => {
-    session = await openExamples(true);
-    workbench = session.workbench;
-    await openTrajectoryLens(workbench.page);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(true), openTrajectoryLens);
 
   it('lists every scenario under its capability with per-language pass counts, regressions first', async () => {
     const groups = [...new Set(index.runs.map((r) => r.group))];
@@ -201,17 +174,7 @@ describe('Runs view on the examples (trusted folder)', () => {
 });
 
 describe('Runs view in Restricted Mode (untrusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-  let workbench: Workbench;
-
-  beforeAll(async () => {
-    session = await openExamples(false);
-    workbench = session.workbench;
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(false));
 
   it('still indexes the runs and lists every scenario', async () => {
     const page = workbench.page;

@@ -3,31 +3,27 @@
 // its line and column, opening it selects the altered span, and the quick fix labels the task as a translation defect —
 // exactly one record appended, the label shown on the tree item; correcting the file clears the problem. In Restricted
 // Mode the quick fix is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import type { LabelRecord } from '../../src/core/triage/labelRecord';
-import { parseLabels } from '../../src/core/triage/labelStore';
-import { installExtension, type InstalledExtension } from './codeServer';
-import { cliJson, copyExamples, groundTruth, type ExamplesCopy } from './examples';
+import { cliJson, groundTruth, labelRecords } from './examples';
 import {
   expandTreeRow,
   openTrajectoryLens,
-  openWorkbenchSession,
   problems,
   revealTreeRow,
   runCommand,
   screenshot,
   treeRows,
-  type Workbench,
-  type WorkbenchSession,
+  useExamplesWorkspace,
+  useWorkbench,
 } from './workbench';
 
 const ANNOTATOR = 'E2E Tester';
 const READ_ONLY_MESSAGE = 'Trajectory Lens is read-only in Restricted Mode';
 const GROUP = 'data/simulations/airline_gpt-4.1_gpt-4.1#27';
-const QUICK_FIX = 'Label 27 · tha as T4 translation defect';
+const QUICK_FIX = 'Label task 27 · tha as T4 translation defect';
 
 interface LintRow {
   file: string;
@@ -47,13 +43,11 @@ interface PlantedDefect {
   translation: string;
 }
 
-let extension: InstalledExtension | undefined;
-let examples: ExamplesCopy;
+const examples = useExamplesWorkspace('tau2-seatau', { 'trajectoryLens.annotator': ANNOTATOR });
 /** The planted altered reservation id, as lint-translation reports it on the copy. */
 let planted: LintRow;
 
-beforeAll(async () => {
-  examples = copyExamples('tau2-seatau');
+beforeAll(() => {
   const truth = groundTruth(examples.dir) as { phenomena: Array<{ id: string; evidence?: PlantedDefect[] }> };
   const defect = truth.phenomena.find((p) => p.id === 'translation_defects')?.evidence?.find((e) => e.scenarioId === '27');
   if (defect === undefined) throw new Error('the SEATau ground truth names no planted translation defect in task 27');
@@ -61,27 +55,7 @@ beforeAll(async () => {
   const row = rows.find((r) => r.file === defect.path && r.code === defect.code && r.translation === defect.translation);
   if (row === undefined) throw new Error(`lint-translation does not report the planted defect: ${JSON.stringify(rows)}`);
   planted = row;
-  extension = await installExtension();
 });
-
-afterAll(() => {
-  extension?.dispose();
-  examples?.dispose();
-});
-
-function openExamples(trusted: boolean): Promise<WorkbenchSession> {
-  if (!extension) throw new Error('extension not installed');
-  return openWorkbenchSession(examples.dir, {
-    extensionsDir: extension.extensionsDir,
-    trusted,
-    settings: { 'trajectoryLens.annotator': ANNOTATOR },
-  });
-}
-
-function labelRecords(): LabelRecord[] {
-  const file = join(examples.dir, '.trajectory-lens', 'labels.jsonl');
-  return existsSync(file) ? parseLabels(readFileSync(file, 'utf8')).records : [];
-}
 
 /** The planted problem's row in the Problems panel, once the lint has published it. */
 async function plantedProblem(page: Page): Promise<Locator> {
@@ -107,18 +81,7 @@ async function openQuickFixes(page: Page, row: Locator): Promise<Locator> {
 }
 
 describe('Translation lint in the Problems panel (trusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-  let workbench: Workbench;
-
-  beforeAll(async () => {
-    session = await openExamples(true);
-    workbench = session.workbench;
-    await openTrajectoryLens(workbench.page);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(true), openTrajectoryLens);
 
   it('shows the planted defect with its message, source, code and place', async () => {
     const page = workbench.page;
@@ -152,13 +115,13 @@ describe('Translation lint in the Problems panel (trusted folder)', () => {
 
   it('labels task 27 in Thai as a T4 translation defect from the quick fix, once, with the finding in the note', async () => {
     const page = workbench.page;
-    const before = labelRecords();
+    const before = labelRecords(examples.dir);
     const action = await openQuickFixes(page, await plantedProblem(page));
     await screenshot(page, 'translation-lint-quick-fix');
     await action.click();
 
-    await expect.poll(() => labelRecords().length, { timeout: 30_000 }).toBe(before.length + 1);
-    const record = labelRecords().at(-1);
+    await expect.poll(() => labelRecords(examples.dir).length, { timeout: 30_000 }).toBe(before.length + 1);
+    const record = labelRecords(examples.dir).at(-1);
     expect(record).toMatchObject({
       kind: 'label',
       item: { group: GROUP, language: 'tha', run: null },
@@ -175,7 +138,7 @@ describe('Translation lint in the Problems panel (trusted folder)', () => {
       .poll(async () => (await treeRows(page, 'Runs')).find((r) => r.label === 'tha 2/2')?.description ?? '', { timeout: 30_000 })
       .toMatch(/🏷 T4$/);
     await screenshot(page, 'translation-lint-labelled');
-    expect(labelRecords()).toHaveLength(before.length + 1);
+    expect(labelRecords(examples.dir)).toHaveLength(before.length + 1);
   });
 
   it('clears the problem once the translation is corrected on disk, keeping the others', async () => {
@@ -197,27 +160,17 @@ describe('Translation lint in the Problems panel (trusted folder)', () => {
 });
 
 describe('Translation lint quick fix in Restricted Mode (untrusted folder)', () => {
-  let session: WorkbenchSession | undefined;
-  let workbench: Workbench;
-
-  beforeAll(async () => {
-    session = await openExamples(false);
-    workbench = session.workbench;
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const workbench = useWorkbench(() => examples.open(false));
 
   it('still shows the problem but refuses to label, with the read-only message', async () => {
     const page = workbench.page;
     await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).waitFor();
     await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
-    const before = labelRecords();
+    const before = labelRecords(examples.dir);
     const action = await openQuickFixes(page, await plantedProblem(page));
     await action.click();
     await page.locator('.notifications-toasts', { hasText: READ_ONLY_MESSAGE }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'translation-lint-restricted-mode');
-    expect(labelRecords()).toEqual(before);
+    expect(labelRecords(examples.dir)).toEqual(before);
   });
 });

@@ -1,8 +1,11 @@
 // Playwright helpers that drive the VS Code web workbench the way a user does: activity bar, views, command palette, panels.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
-import { repoRoot, startCodeServer, type CodeServer, type CodeServerOptions } from './codeServer';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from '../chromium';
+import { installExtension, repoRoot, startCodeServer, type CodeServer, type CodeServerOptions } from './codeServer';
+import { copyExamples, type ExamplesCopy } from './examples';
 
 const screenshotDir = join(repoRoot, '.cache', 'screenshots');
 
@@ -13,18 +16,7 @@ export interface Workbench {
 
 /** Opens `folder` (absolute path) in the workbench and waits until the extension host has finished activating. */
 export async function openWorkbench(server: CodeServer, folder: string): Promise<Workbench> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await page.goto(server.urlFor(folder));
@@ -57,7 +49,7 @@ export async function pointAt(page: Page, target: Locator): Promise<void> {
  * after start-up the command palette may not list an extension's commands yet and does not refresh an unchanged query,
  * so the query is typed again until the entry shows.
  */
-async function acceptQuickItem(page: Page, query: string, label: string, attempts = 10): Promise<void> {
+export async function acceptQuickItem(page: Page, query: string, label: string, attempts = 10): Promise<void> {
   const widget = page.locator('.quick-input-widget');
   const input = widget.locator('.quick-input-box input');
   const row = widget
@@ -319,4 +311,74 @@ export async function openWorkbenchSession(folder: string, options: CodeServerOp
     await server.stop();
     throw error;
   }
+}
+
+/**
+ * Opens the compare view of a Regressions view row (`<scenario> · <language>`) from its context menu, as a user would
+ * (opening the Trajectory Lens container first), and returns the view's document once its first rows have painted.
+ */
+export async function openCompareView(page: Page, regression: string): Promise<FrameLocator> {
+  await openTrajectoryLens(page);
+  const row = await revealTreeRow(page, 'Regressions', regression, 60_000);
+  await treeRowContextAction(page, row, 'Compare with Baseline');
+  const frame = webviewFrame(page);
+  await frame.locator('.row').first().waitFor({ timeout: 60_000 });
+  return frame;
+}
+
+/** For a test file: a copy of `examples/<name>` and the extension installed before its tests, both removed after. */
+export interface ExamplesWorkspace {
+  /** Absolute path of the copy (only once the file's tests started). */
+  readonly dir: string;
+  /** A session on the copy with the file's user settings, and `extraSettings` for this session. */
+  open(trusted: boolean, extraSettings?: Record<string, unknown>): Promise<WorkbenchSession>;
+}
+
+export function useExamplesWorkspace(name?: string, settings?: Record<string, unknown>): ExamplesWorkspace {
+  let examples: ExamplesCopy | undefined;
+  let extensionsDir: string | undefined;
+  let disposeExtension = (): void => undefined;
+  beforeAll(async () => {
+    examples = copyExamples(name);
+    const extension = await installExtension();
+    extensionsDir = extension.extensionsDir;
+    disposeExtension = extension.dispose;
+  });
+  afterAll(() => {
+    disposeExtension();
+    examples?.dispose();
+  });
+  return {
+    get dir() {
+      if (!examples) throw new Error('the examples are not copied yet');
+      return examples.dir;
+    },
+    open(trusted, extraSettings) {
+      if (!examples || !extensionsDir) throw new Error('extension not installed');
+      const merged = settings || extraSettings ? { settings: { ...settings, ...extraSettings } } : {};
+      return openWorkbenchSession(examples.dir, { extensionsDir, trusted, ...merged });
+    },
+  };
+}
+
+/**
+ * For a describe block: a session opened before its tests (then `prepare`d, e.g. the Trajectory Lens container opened)
+ * and closed after them. The workbench is the session's once its tests run.
+ */
+export function useWorkbench(open: () => Promise<WorkbenchSession>, prepare?: (page: Page) => Promise<unknown>): Workbench {
+  let session: WorkbenchSession | undefined;
+  beforeAll(async () => {
+    session = await open();
+    await prepare?.(session.workbench.page);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return {
+    get page() {
+      if (!session) throw new Error('the workbench is not open');
+      return session.workbench.page;
+    },
+    close: () => session?.close() ?? Promise.resolve(),
+  };
 }

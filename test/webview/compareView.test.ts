@@ -1,10 +1,8 @@
 // The compare view's real bundle in headless Chromium, under the extension's CSP, fed by a fake host that speaks
 // the real protocol. Assertions are on what a user sees and on what reaches the host.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CompareState } from '../../src/protocol/compare';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   emailBudgetComparison,
   FAR_NEEDLE,
@@ -14,37 +12,11 @@ import {
   stateFor,
   XSS_RESULT,
 } from './fixtures/comparisons';
-import { ensureWebviewBundle } from './harness/bundle';
-import { launchChromium, openComparePage, pageGlobal, type ComparePage, type OpenOptions } from './harness/comparePage';
-import { repoRoot, startPageServer, type PageServer } from './harness/server';
+import { pageGlobal } from './harness/webviewPage';
+import { screenshots, useComparePages } from './harness/webviewPages';
 
-const screenshots = join(repoRoot, '.cache', 'screenshots');
 
-let server: PageServer;
-let browser: Browser;
-const open: ComparePage[] = [];
-
-beforeAll(async () => {
-  ensureWebviewBundle();
-  mkdirSync(screenshots, { recursive: true });
-  server = await startPageServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((view) => view.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function show(state: CompareState, options: OpenOptions = {}): Promise<ComparePage> {
-  const view = await openComparePage(browser, server, state, options);
-  open.push(view);
-  return view;
-}
+const show = useComparePages();
 
 const row = (page: Page, target: string): Locator => page.locator(`.row[data-target="${target}"]`);
 const lane = (page: Page, target: string, side: 'oracle' | 'baseline' | 'target'): Locator => row(page, target).locator(`.lane--${side}`).first();

@@ -1,41 +1,19 @@
 // Language drift in the compare view's real bundle: off-target turns marked in their lane, the off-target sentence
 // of a mixed turn underlined, each run's language correctness beside its verdict (with the file's own and where they
 // disagree), and drift by turn position under the header.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { driftState, ENGLISH_TURN_STEP, MIXED_ENGLISH, MIXED_TURN_STEP } from './fixtures/driftComparison';
-import { ensureWebviewBundle } from './harness/bundle';
-import { launchChromium, openComparePage, pageGlobal, type ComparePage, type OpenOptions } from './harness/comparePage';
-import { repoRoot, startPageServer, type PageServer } from './harness/server';
+import type { ComparePage, OpenOptions } from './harness/comparePage';
+import { screenshots, useComparePages } from './harness/webviewPages';
+import { pageGlobal } from './harness/webviewPage';
 
-const screenshots = join(repoRoot, '.cache', 'screenshots');
 
-let server: PageServer;
-let browser: Browser;
-const open: ComparePage[] = [];
+const showPage = useComparePages();
 
-beforeAll(async () => {
-  ensureWebviewBundle();
-  mkdirSync(screenshots, { recursive: true });
-  server = await startPageServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((view) => view.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function show(options: OpenOptions = {}): Promise<ComparePage> {
-  const view = await openComparePage(browser, server, driftState(), options);
-  open.push(view);
-  return view;
+function show(options: OpenOptions = {}): Promise<ComparePage> {
+  return showPage(driftState(), options);
 }
 
 const lane = (page: Page, row: number, side: 'baseline' | 'target'): Locator => page.locator(`.row[data-target="row:${row}"] .lane--${side}`).first();
@@ -95,10 +73,13 @@ describe('language drift in the compare view', () => {
     expect(heights[0]).toBe(0);
     expect(heights[2]).toBeGreaterThan(10);
     expect((await target.locator('.drift-disagreements li').allInnerTexts()).map((t) => t.trim())).toEqual([
-      '#4 step 5 reads as eng; the file counts it as correct',
-      '#6 step 7 reads as tha; the file counts it as correct',
+      '#4 reads as eng; the file counts it as correct',
+      '#6 is mostly tha but has an eng sentence; the file counts it as correct',
       'language correctness 0.50 here, 1 in the file',
     ]);
+    // The step a disagreement names is a link to it, numbered as the lanes are.
+    const named = target.locator('.drift-disagreements li').nth(1).getByRole('button', { name: '#6' });
+    expect(await named.getAttribute('title')).toBe('Go to step #6');
     // The English baseline never drifts: its summary stays folded and says so.
     const baseline = header(page, 'baseline').locator('.side-drift');
     expect(await baseline.locator('.collapsible-toggle').getAttribute('aria-expanded')).toBe('false');

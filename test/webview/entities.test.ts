@@ -1,40 +1,18 @@
 // Entity highlighting in the compare view's real bundle: one colour per entity in the oracle, baseline and target
 // lanes, a script badge after each mention, a popover listing every form and where it occurs, and the script-variant
 // warning on the call that searched the wrong form.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Comparison, CompareSide } from '../../src/core/analysis/comparison';
 import { compareEntities, type ComparedEntities } from '../../src/core/entities/compareEntities';
 import type { Trajectory } from '../../src/core/model';
 import type { CompareState } from '../../src/protocol/compare';
 import { emailBudgetComparison, stateFor } from './fixtures/comparisons';
-import { ensureWebviewBundle } from './harness/bundle';
-import { launchChromium, openComparePage, type ComparePage, type OpenOptions } from './harness/comparePage';
-import { repoRoot, startPageServer, type PageServer } from './harness/server';
+import { screenshots, useComparePages } from './harness/webviewPages';
 
-const screenshots = join(repoRoot, '.cache', 'screenshots');
 
-let server: PageServer;
-let browser: Browser;
-const open: ComparePage[] = [];
-
-beforeAll(async () => {
-  ensureWebviewBundle();
-  mkdirSync(screenshots, { recursive: true });
-  server = await startPageServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((view) => view.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const show = useComparePages();
 
 function trajectory(side: CompareSide): Trajectory {
   return { ...side, judge: [], diagnostics: [] };
@@ -43,12 +21,6 @@ function trajectory(side: CompareSide): Trajectory {
 /** The state the host sends for the fixture: entities linked by the core from the comparison's runs. */
 function entityState(comparison: Comparison = emailBudgetComparison(), entities?: ComparedEntities): CompareState {
   return stateFor(comparison, { entities: entities ?? compareEntities(trajectory(comparison.baseline), trajectory(comparison.target)) });
-}
-
-async function show(state: CompareState, options: OpenOptions = {}): Promise<ComparePage> {
-  const view = await openComparePage(browser, server, state, options);
-  open.push(view);
-  return view;
 }
 
 const row = (page: Page, target: string): Locator => page.locator(`.row[data-target="${target}"]`);

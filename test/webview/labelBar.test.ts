@@ -1,46 +1,23 @@
 // The labels in the compare view's header, in the real bundle under the extension's CSP with a fake host: the current
 // label of the pair and of the run, the prior's suggestion with its evidence when there is none, `l` / `Shift+L` and
 // the buttons asking the host to label, the header following the labels file, and Restricted Mode.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CompareState } from '../../src/protocol/compare';
 import { emailBudgetComparison, stateFor } from './fixtures/comparisons';
 import { labelledPair, noLabels, READ_ONLY } from './fixtures/labels';
-import { ensureWebviewBundle } from './harness/bundle';
-import { launchChromium, openComparePage, type ComparePage, type OpenOptions } from './harness/comparePage';
-import { repoRoot, startPageServer, type PageServer } from './harness/server';
+import type { ComparePage, OpenOptions } from './harness/comparePage';
+import { screenshots, useComparePages } from './harness/webviewPages';
 import type { ThemeName } from './harness/themes';
 
-const screenshots = join(repoRoot, '.cache', 'screenshots');
 /** The toolbar, the labels and the lane headers. */
 const HEADER = { x: 0, y: 0, width: 1500, height: 220 };
 
-let server: PageServer;
-let browser: Browser;
-const open: ComparePage[] = [];
+const showPage = useComparePages();
 
-beforeAll(async () => {
-  ensureWebviewBundle();
-  mkdirSync(screenshots, { recursive: true });
-  server = await startPageServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((view) => view.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function show(state: CompareState, options: OpenOptions = {}): Promise<ComparePage> {
-  const view = await openComparePage(browser, server, state, { handlers: { label: () => null }, ...options });
-  open.push(view);
-  return view;
+function show(state: CompareState, options: OpenOptions = {}): Promise<ComparePage> {
+  return showPage(state, { handlers: { label: () => null }, ...options });
 }
 
 const item = (page: Page, text: string) => page.getByRole('group', { name: `Label of ${text}`, exact: true });

@@ -1,14 +1,10 @@
 // The review panel's real bundle in headless Chromium, under the extension's CSP, fed by a fake host that validates
 // every message with the host's own validator. Assertions are on what the reviewer sees and on the decisions sent.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseReviewRequest, type Decision, type ReviewEntry, type ReviewEvidence, type ReviewHostMessage, type ReviewState } from '../../src/protocol/review';
-import { ensureWebviewBundle } from './harness/bundle';
-import { launchChromium, pageGlobal } from './harness/comparePage';
-import { startPageServer, type PageServer } from './harness/server';
-import { THEMES } from './harness/themes';
+import { useWebviewPages } from './harness/webviewPages';
+import { openWebviewPage, pageGlobal } from './harness/webviewPage';
 
 interface PostTarget {
   postMessage(message: unknown, targetOrigin: string): void;
@@ -90,40 +86,14 @@ class FakeReviewHost {
   }
 }
 
-const environmentScript = readFile(join(__dirname, 'page', 'webviewEnvironment.js'), 'utf8');
-let server: PageServer;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  ensureWebviewBundle();
-  server = await startPageServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const openPage = useWebviewPages();
 
 async function openReview(state: ReviewState) {
-  const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
-  pages.push(page);
-  const host = new FakeReviewHost(page, state);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
-  await page.exposeBinding('__toHost', (_source, message: unknown) => host.receive(message));
-  await page.addInitScript({ content: `const __env = ${JSON.stringify({ theme: THEMES.dark, savedState: null })};\n${await environmentScript}` });
-  await page.goto(server.page({ state, requestTimeoutMs: 10_000 }, 'review'));
-  await page.locator('.review-evidence').waitFor();
-  return { page, host, problems: async () => [...errors, ...(await pageGlobal<string[]>(page, '__cspViolations'))] };
+  const view = await openPage((browser, server) =>
+    openWebviewPage(browser, server, { app: 'review', state, host: (page) => new FakeReviewHost(page, state), viewport: { width: 1300, height: 900 } }),
+  );
+  await view.page.locator('.review-evidence').waitFor();
+  return view;
 }
 
 const position = (page: Page) => page.locator('.review-position').textContent();

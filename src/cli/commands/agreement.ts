@@ -105,13 +105,14 @@ export const agreementCommand: CliCommand = {
     const labelled = new Map<string, LabelItem>();
     for (const r of records) if (r.kind === 'label') labelled.set(itemKey(r.item), r.item);
     const items = [...labelled.values()];
-    const suggestions = await suggestForItems(fs, index.runs, items, { baseline, translationProblems });
+    const baselineSetting = index.settings?.baseline;
+    const suggestions = await suggestForItems(fs, index.runs, items, { baseline, baselineSetting, translationProblems });
     const prior: Ratings = new Map();
     items.forEach((item, k) => {
       const suggested = suggestions[k];
       if (suggested) prior.set(itemKey(item), { item, code: suggested.code });
     });
-    const regressions = decompositionItems(triageItems(index.runs, baseline), currentRecords(records), strata);
+    const regressions = decompositionItems(triageItems(index.runs, baseline, baselineSetting), currentRecords(records), strata);
     const report = agreementReport({ records, prior, regressions, bootstrap });
     const format = formats[0];
     io.out((PRINTERS[format ?? ''] ?? reportText)(report));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { languageCode } from '../../core/language/normalizeLanguage';
 import type { RunIndex } from '../../core/index/runIndex';
-import { CONFIDENCES, newLabelRecord, type Confidence, type LabelItem } from '../../core/triage/labelRecord';
+import { CONFIDENCES, labelItem, newLabelRecord, type Confidence, type LabelItem } from '../../core/triage/labelRecord';
 import { appendRecord } from '../../core/triage/labelStore';
 import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
 import { codeText, parseTriageCode, TRIAGE_CODES, type TriageCode } from '../../core/triage/taxonomy';
@@ -9,6 +9,7 @@ import { version } from '../../../package.json';
 import { EXIT_OK, flag, jsonText, stringOption, UsageError, type CliCommand, type ParsedArgs } from '../command';
 import { gitUserName } from '../gitUserName';
 import { openRunDirectory } from '../runDirectory';
+import { settingOption } from '../settingOption';
 
 const EXIT_NOT_SAVED = 1;
 const TOOL_NAME = `trajectory-lens ${version}`;
@@ -52,7 +53,15 @@ async function noteOf(args: ParsedArgs): Promise<string> {
   }
 }
 
-/** The item named by --group, --language and --run, checked against the index so that a typo is not saved. */
+/** Runs in several settings need --setting: a label is about one setting's runs. */
+function onlySetting(group: string, language: string): (settings: string[]) => string | null {
+  return (settings) => {
+    if (settings.length > 1) throw new UsageError(`${group} ${language} runs in several settings; pass --setting <s>, one of: ${settings.join(', ')}`);
+    return settings[0] ?? null;
+  };
+}
+
+/** The item named by --group, --language, --setting and --run, checked against the index so that a typo is not saved. */
 function itemOf(args: ParsedArgs, index: RunIndex): LabelItem {
   const group = required(args, 'group', '<group>: `trajectory-lens regressions <dir>` lists them');
   const given = required(args, 'language', '<code>: the target language, e.g. jpn');
@@ -60,16 +69,18 @@ function itemOf(args: ParsedArgs, index: RunIndex): LabelItem {
   if (language === null) throw new UsageError(`--language ${given}: not a language code (e.g. jpn, ja, zh-CN)`);
   const inGroup = index.runs.filter((r) => r.group === group);
   if (inGroup.length === 0) throw new UsageError(`no group ${JSON.stringify(group)}; \`trajectory-lens index\` lists the groups`);
-  const runs = inGroup.filter((r) => r.language === language);
-  if (runs.length === 0) {
+  const ofLanguage = inGroup.filter((r) => r.language === language);
+  if (ofLanguage.length === 0) {
     const languages = [...new Set(inGroup.map((r) => r.language))].sort().join(', ');
     throw new UsageError(`group ${group} has no ${language} run; its languages: ${languages}`);
   }
+  const setting = settingOption(args, ofLanguage, onlySetting(group, language));
+  const runs = ofLanguage.filter((r) => r.setting === setting);
   const run = stringOption(args, 'run');
-  if (run === undefined) return { group, language, run: null };
+  if (run === undefined) return labelItem(group, language, null, setting);
   const found = /^\d+$/.test(run) ? runs.find((r) => r.runIndex === Number(run)) : undefined;
   if (found === undefined) throw new UsageError(`--run ${run}: no such ${language} run; runs: ${runs.map((r) => r.runIndex).join(', ')}`);
-  return { group, language, run: found.runIndex };
+  return labelItem(group, language, found.runIndex, setting);
 }
 
 async function annotatorOf(args: ParsedArgs): Promise<string> {
@@ -84,12 +95,17 @@ async function annotatorOf(args: ParsedArgs): Promise<string> {
 
 export const labelCommand: CliCommand = {
   name: 'label',
-  summary: 'record a triage label for a (group, language) pair or one run, appended to .trajectory-lens/labels.jsonl',
+  summary: 'record a triage label for a (group, language[, setting]) pair or one run, appended to .trajectory-lens/labels.jsonl',
   arguments: '<dir> --group <group> --language <code> --code <code>',
   options: {
     group: { type: 'string', valueName: '<group>', description: 'the group (scenario), as `regressions` lists it' },
     language: { type: 'string', valueName: '<code>', description: 'target language (ISO 639-1/639-3 or BCP 47)' },
     run: { type: 'string', valueName: '<n>', description: 'label one run instead of the (group, language) pair' },
+    setting: {
+      type: 'string',
+      valueName: '<s>',
+      description: 'the benchmark setting (SEATau l2_tools…); needed when the language runs in several',
+    },
     code: { type: 'string', valueName: '<code>', description: `taxonomy code: ${TRIAGE_CODES.join(' ')}` },
     confidence: { type: 'string', valueName: '<level>', description: `how sure: ${CONFIDENCES.join(', ')}` },
     note: { type: 'string', valueName: '<text>', description: 'a note saved with the label' },
@@ -116,7 +132,8 @@ export const labelCommand: CliCommand = {
       io.out(jsonText(record));
     } else {
       const run = item.run === null ? '' : ` run ${item.run}`;
-      io.out(`Labelled ${item.group} ${item.language}${run} as ${codeText(code)} by ${annotator}; saved to ${sink.describe()}\n`);
+      const setting = item.setting ? ` (${item.setting})` : '';
+      io.out(`Labelled ${item.group} ${item.language}${setting}${run} as ${codeText(code)} by ${annotator}; saved to ${sink.describe()}\n`);
     }
     return EXIT_OK;
   },

@@ -16,12 +16,13 @@ function decisionText(record: LabelRecord): string {
   return `review ${record.verdict} ${record.code}${record.side ? ` (side: ${record.side})` : ''}`;
 }
 
-// The export's columns: one row per record, in file order, the item flattened.
-const CSV_COLUMNS = ['id', 'group', 'language', 'run', 'kind', 'code', 'confidence', 'verdict', 'side', 'note', 'annotator', 'at', 'tool'];
+// The export's columns: one row per record, in file order, the item flattened. `setting` (empty when the item has
+// none) came later and is last, so that sheets reading the earlier columns by position still read them.
+const CSV_COLUMNS = ['id', 'group', 'language', 'run', 'kind', 'code', 'confidence', 'verdict', 'side', 'note', 'annotator', 'at', 'tool', 'setting'];
 
 function csvRow(r: LabelRecord): string {
   const { item } = r;
-  const cells = [r.id, item.group, item.language, item.run, r.kind, r.code, r.confidence, r.verdict, r.side, r.note, r.annotator, r.at, r.tool];
+  const cells = [r.id, item.group, item.language, item.run, r.kind, r.code, r.confidence, r.verdict, r.side, r.note, r.annotator, r.at, r.tool, item.setting ?? null];
   return cells.map(csvCell).join(',');
 }
 
@@ -66,12 +67,16 @@ export const labelsCommand: CliCommand = {
       io.out(`No labels in ${fs.describe(LABELS_PATH)}.\n`);
       return EXIT_OK;
     }
+    // Labels of runs compared setting by setting name it; a record without one is about every setting (`any`).
+    const bySetting = current.some((r) => (r.item.setting ?? null) !== null);
     const rows = current.map((r) => {
       const note = truncated(oneLine(r.note), NOTE_CHARS);
       const run = r.item.run === null ? '' : String(r.item.run);
-      return [r.item.group, r.item.language, run, decisionText(r), r.annotator, r.at, note.text + (note.omitted > 0 ? '…' : '')];
+      const setting = bySetting ? [r.item.setting ?? 'any'] : [];
+      return [r.item.group, r.item.language, ...setting, run, decisionText(r), r.annotator, r.at, note.text + (note.omitted > 0 ? '…' : '')];
     });
-    const table = textTable(['GROUP', 'LANGUAGE', 'RUN', 'DECISION', 'ANNOTATOR', 'AT', 'NOTE'], rows);
+    const headers = ['GROUP', 'LANGUAGE', ...(bySetting ? ['SETTING'] : []), 'RUN', 'DECISION', 'ANNOTATOR', 'AT', 'NOTE'];
+    const table = textTable(headers, rows);
     io.out(`${table}\n\n${countText(current.length, 'labelled item')}, ${countText(records.length, 'record')}\n`);
     return EXIT_OK;
   },

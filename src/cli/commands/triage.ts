@@ -5,6 +5,7 @@ import { lintTranslationProblems } from '../../core/triage/lintTranslationProble
 import { parseTranslationProblems } from '../../core/triage/translationProblemsFile';
 import type { TranslationProblem } from '../../core/triage/translationSuspicion';
 import { suggestForItems, triageItems } from '../../core/triage/triageItems';
+import { labelItem } from '../../core/triage/labelRecord';
 import { baselineOf, baselineOptionSpec, missingBaselineNote } from '../baselineOption';
 import {
   EXIT_OK,
@@ -56,32 +57,35 @@ export const triageCommand: CliCommand = {
   options: {
     baseline: baselineOptionSpec,
     'translation-problems': translationProblemsOptionSpec,
-    json: { type: 'boolean', description: 'print [{"group","language","run","suggested":{"code","evidence"}}]' },
+    json: { type: 'boolean', description: 'print [{"group","language","run","setting" (when in one),"suggested":{"code","evidence"}}]' },
   },
   async run(args, io) {
     const { fs, index } = await openRunDirectory(args);
     const baseline = baselineOf(args, index);
     const translationProblems = await translationProblemsOf(args, io, fs);
     io.err(missingBaselineNote(index, baseline) + diagnosticsNote(index.diagnostics.length, args.positionals[0] ?? ''));
-    const items = triageItems(index.runs, baseline);
-    const suggestions = await suggestForItems(fs, index.runs, items.map((e) => e.item), { baseline, translationProblems });
+    const baselineSetting = index.settings?.baseline;
+    const items = triageItems(index.runs, baseline, baselineSetting);
+    const suggestions = await suggestForItems(fs, index.runs, items.map((e) => e.item), { baseline, baselineSetting, translationProblems });
     const rows = items.flatMap((e, k) => {
       const suggested = suggestions[k];
       return suggested ? [{ ...e.item, suggested }] : [];
     });
     if (flag(args, 'json')) {
-      io.out(jsonText(rows.map((r) => ({ group: r.group, language: r.language, run: r.run, suggested: r.suggested }))));
+      io.out(jsonText(rows.map((r) => ({ ...labelItem(r.group, r.language, r.run, r.setting ?? null), suggested: r.suggested }))));
       return EXIT_OK;
     }
     if (rows.length === 0) {
       io.out(`Nothing to triage against ${baseline}: no regressions and no runs without a verdict.\n`);
       return EXIT_OK;
     }
+    const bySetting = rows.some((r) => r.setting);
     const table = rows.map((r) => {
       const first = truncated(oneLine(r.suggested.evidence[0] ?? ''), EVIDENCE_CHARS);
-      return [r.group, r.language, r.run === null ? '' : String(r.run), r.suggested.code, first.text + (first.omitted > 0 ? '…' : '')];
+      const setting = bySetting ? [r.setting ?? ''] : [];
+      return [r.group, r.language, ...setting, r.run === null ? '' : String(r.run), r.suggested.code, first.text + (first.omitted > 0 ? '…' : '')];
     });
-    const text = textTable(['GROUP', 'LANGUAGE', 'RUN', 'SUGGESTED', 'EVIDENCE'], table);
+    const text = textTable(['GROUP', 'LANGUAGE', ...(bySetting ? ['SETTING'] : []), 'RUN', 'SUGGESTED', 'EVIDENCE'], table);
     io.out(`${text}\n\nSuggestions only: record a decision with \`trajectory-lens label\`.\n`);
     return EXIT_OK;
   },

@@ -17,3 +17,26 @@ export function defaultBaselineRun(runs: readonly RunSummary[]): RunSummary | un
 export function defaultTargetRun(runs: readonly RunSummary[]): RunSummary | undefined {
   return runs.find((r) => r.outcome === 'fail') ?? runs[0];
 }
+
+// Benchmarks that run a language in several settings (SEATau l2_interaction, l2_tools…) compare one setting at a time
+// with the baseline setting: the runs of one setting are never pooled with another's.
+
+/** The settings of the runs, by name. */
+export function settingsOf(runs: readonly RunSummary[]): string[] {
+  return [...new Set(runs.flatMap((r) => (r.setting === null ? [] : [r.setting])))].sort();
+}
+
+/** The setting compared when none is named: the first (by name) with a failing run, else the first; null without settings. */
+export function settingToCompare(runs: readonly RunSummary[]): string | null {
+  const settings = settingsOf(runs);
+  return settings.find((s) => runs.some((r) => r.setting === s && r.outcome === 'fail')) ?? settings[0] ?? null;
+}
+
+/**
+ * The runs a comparison in `setting` may read: that setting's, the baseline setting's and those without a setting
+ * (as settingViews groups them); every run when `setting` is null.
+ */
+export function runsInSetting(runs: readonly RunSummary[], setting: string | null, baselineSetting: string): RunSummary[] {
+  if (setting === null) return [...runs];
+  return runs.filter((r) => r.setting === null || r.setting === setting || r.setting === baselineSetting);
+}

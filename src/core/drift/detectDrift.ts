@@ -1,6 +1,7 @@
 import type { MessageStep, Trajectory } from '../model';
 import { detectLanguage } from './detectLanguage';
-import type { DriftDisagreement, DriftReport, DriftSentence, DriftTurn, FileLanguageCorrectness, PositionDrift } from './driftReport';
+import { driftDisagreements } from './driftDisagreements';
+import type { DriftReport, DriftSentence, DriftTurn, PositionDrift } from './driftReport';
 import { fileLanguageCorrectness } from './fileLanguageCorrectness';
 import { segmentTurn } from './segmentTurn';
 
@@ -91,25 +92,6 @@ function byPosition(assistant: readonly DriftTurn[]): PositionDrift[] {
   });
 }
 
-function disagreementsWith(file: FileLanguageCorrectness, assistant: readonly DriftTurn[], score: number | null): DriftDisagreement[] {
-  const out: DriftDisagreement[] = [];
-  for (const turn of assistant) {
-    const fileSays = file.offTargetSteps.includes(turn.step);
-    if (fileSays && !turn.offTarget) {
-      out.push({ step: turn.step, message: `the file counts step ${turn.step + 1} as another language; detected ${turn.detected}` });
-    } else if (!fileSays && turn.offTarget) {
-      out.push({ step: turn.step, message: `step ${turn.step + 1} reads as ${turn.detected}; the file counts it as correct` });
-    }
-  }
-  for (const step of file.offTargetSteps) {
-    if (!assistant.some((t) => t.step === step)) out.push({ step, message: `the file counts step ${step + 1} as another language; it is not a judged assistant turn here` });
-  }
-  if (file.score !== null && score !== null && Math.abs(file.score - score) > 0.005) {
-    out.push({ step: null, message: `language correctness ${score.toFixed(2)} here, ${file.score} in the file` });
-  }
-  return out;
-}
-
 /**
  * Detects the language of every user and assistant turn of a run (tool output and turns under 5 characters left
  * out), scores the assistant's language correctness against the run's language, and compares with the file's own.
@@ -130,6 +112,6 @@ export function detectDrift(trajectory: Trajectory): DriftReport {
     correctAssistantTurns: correct,
     byPosition: expected === null ? [] : byPosition(assistant),
     file,
-    disagreements: file === null ? [] : disagreementsWith(file, assistant, score),
+    disagreements: file === null ? [] : driftDisagreements(file, assistant, score),
   };
 }

@@ -1,4 +1,5 @@
 import { francAll } from 'franc-min';
+import { letterScript } from '../entities/scripts';
 import { FUNCTION_WORDS } from './functionWords';
 
 // Language of a short piece of conversation text, for drift: script first (Thai, Hangul, kana, Han, Devanagari… name
@@ -36,21 +37,6 @@ export function maskIdentifiers(text: string): string {
   return MASKS.reduce((masked, pattern) => masked.replace(pattern, (m) => ' '.repeat(m.length)), text);
 }
 
-const SCRIPT_TESTS: ReadonlyArray<[string, RegExp]> = [
-  ['Latn', /\p{Script=Latin}/u],
-  ['Thai', /\p{Script=Thai}/u],
-  ['Hang', /\p{Script=Hangul}/u],
-  ['Kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
-  ['Hani', /\p{Script=Han}/u],
-  ['Deva', /\p{Script=Devanagari}/u],
-  ['Arab', /\p{Script=Arabic}/u],
-  ['Cyrl', /\p{Script=Cyrillic}/u],
-  ['Hebr', /\p{Script=Hebrew}/u],
-  ['Grek', /\p{Script=Greek}/u],
-  ['Beng', /\p{Script=Bengali}/u],
-  ['Taml', /\p{Script=Tamil}/u],
-];
-
 /** The language a script names when the expected language does not use it. */
 const SCRIPT_LANGUAGE: Readonly<Record<string, string>> = {
   Thai: 'tha', Hang: 'kor', Jpan: 'jpn', Hani: 'cmn', Deva: 'hin', Arab: 'arb', Cyrl: 'rus', Hebr: 'heb', Grek: 'ell', Beng: 'ben', Taml: 'tam',
@@ -71,7 +57,7 @@ export function scriptOfLanguage(language: string): string {
 function scriptCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const letter of text.match(/\p{L}/gu) ?? []) {
-    const script = SCRIPT_TESTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'Zzzz';
+    const script = letterScript(letter) ?? 'Zzzz';
     counts.set(script, (counts.get(script) ?? 0) + 1);
   }
   const kana = counts.get('Kana') ?? 0;

@@ -40,8 +40,9 @@ export interface FileLanguageCorrectness {
 }
 
 export interface DriftDisagreement {
-  /** Null for a disagreement about the whole run (the score). */
+  /** 0-based step index; null for a disagreement about the whole run (the score). */
   step: number | null;
+  /** Starts with the step as the compare view names it (`#6 …`) when `step` is not null. */
   message: string;
 }
 

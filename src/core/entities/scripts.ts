@@ -20,6 +20,28 @@ export function charScript(char: string): ScriptCode {
 }
 
 /**
+ * Scripts that name a language outright but that names are not routed by (nothing romanizes them), so charScript
+ * leaves them common; language detection tells them apart through letterScript.
+ */
+type LanguageOnlyScript = 'Hebr' | 'Grek' | 'Beng' | 'Taml';
+
+export type LetterScript = Exclude<ScriptCode, 'Zyyy'> | LanguageOnlyScript;
+
+const LANGUAGE_ONLY_SCRIPT_PATTERNS: ReadonlyArray<readonly [LanguageOnlyScript, RegExp]> = [
+  ['Hebr', /\p{Script=Hebrew}/u],
+  ['Grek', /\p{Script=Greek}/u],
+  ['Beng', /\p{Script=Bengali}/u],
+  ['Taml', /\p{Script=Tamil}/u],
+];
+
+/** The script of one letter among every script a language is recognised by, or null for any other. */
+export function letterScript(char: string): LetterScript | null {
+  const code = charScript(char);
+  if (code !== 'Zyyy') return code;
+  return LANGUAGE_ONLY_SCRIPT_PATTERNS.find(([, pattern]) => pattern.test(char))?.[0] ?? null;
+}
+
+/**
  * The script most of the text's letters are written in. Kana wins over Han when both occur: Han with kana is Japanese
  * (a kanji family name with a kana given name), which is romanized per run anyway.
  */

@@ -2,6 +2,7 @@ import type { FileSource } from '../fileSource';
 import { readJsonFile } from '../formats/jsonLines';
 import { languageCode } from '../language/normalizeLanguage';
 import type { Diagnostic, FormatId } from '../model';
+import { parseReviewConfig, type ReviewSamplingConfig } from './configReview';
 import { globToRegExp } from './glob';
 import type { SettingOptions } from './runIndex';
 import { DEFAULT_SETTINGS } from './settingViews';
@@ -34,6 +35,8 @@ export interface TrajectoryLensConfig {
   polyworkPassThreshold: number | null;
   /** How benchmark settings are compared and shown; null when the file does not say. */
   settings: SettingOptions | null;
+  /** Review queue sampling (sizes per stratum, seed) that overrides the user's settings; null when the file has none. */
+  review: ReviewSamplingConfig | null;
 }
 
 export const DEFAULT_CONFIG: TrajectoryLensConfig = {
@@ -47,6 +50,7 @@ export const DEFAULT_CONFIG: TrajectoryLensConfig = {
   tau2Domains: null,
   polyworkPassThreshold: null,
   settings: null,
+  review: null,
 };
 
 export interface LoadedConfig {
@@ -54,7 +58,7 @@ export interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
-const KNOWN_KEYS = ['baseline', 'languages', 'runPattern', 'groupBy', 'exclude', 'formats', 'tau2Domains', 'polywork', 'settings'];
+const KNOWN_KEYS = ['baseline', 'languages', 'runPattern', 'groupBy', 'exclude', 'formats', 'tau2Domains', 'polywork', 'settings', 'review'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -218,6 +222,8 @@ export function parseConfig(value: unknown, knownFormats: readonly FormatId[]): 
     }
   }
 
+  const review = parseReviewConfig(value.review, report);
+
   return {
     config: {
       baseline,
@@ -230,6 +236,7 @@ export function parseConfig(value: unknown, knownFormats: readonly FormatId[]): 
       tau2Domains,
       polyworkPassThreshold,
       settings,
+      review,
     },
     diagnostics,
   };

@@ -1,4 +1,5 @@
 import { itemKey, type LabelRecord } from './labelRecord';
+import { labelOfItem } from './labelStore';
 import { DEFAULT_SEED, derivedSeed, seededRandom } from './seededRandom';
 import { FAMILIES, familyOf, type Family } from './taxonomy';
 import { stratumOf, type StratumDimension, type TriageItem } from './triageItems';
@@ -58,7 +59,7 @@ export function decompositionItems(
   return entries
     .filter((e) => e.regression !== null)
     .map((e) => {
-      const record = labels.get(itemKey(e.item));
+      const record = labelOfItem(labels, e.item);
       return { stratum: stratumOf(e, by), cluster: e.item.group, family: record ? resolvedFamily(record) : null };
     });
 }

@@ -5,13 +5,21 @@ import { isFamily, isTriageCode, type Family, type TriageCode } from './taxonomy
 
 export const LABEL_SCHEMA = 1;
 
-/** What a decision is about: a (group, language) pair of the worklist, or one run of it. */
+/**
+ * What a decision is about: a (group, language) pair of the worklist, or one run of it, in one benchmark setting when
+ * the runs are compared setting by setting (SEATau l2_tools…).
+ */
 export interface LabelItem {
   group: string;
   /** ISO 639-3 code. */
   language: string;
-  /** 1-based run index, or null for the (group, language) pair. */
+  /** The run index as the run directory numbers it (run_1 → 1, tau2 trial 0 → 0), or null for the (group, language) pair. */
   run: number | null;
+  /**
+   * The setting of the pair or run. Null or absent for formats without settings, and in records written before
+   * settings were labelled: such a record is about the item in every setting (see `labelOfItem`).
+   */
+  setting?: string | null;
 }
 
 export type Confidence = 'low' | 'medium' | 'high';
@@ -60,7 +68,7 @@ export function recordJson(record: LabelRecord): LabelRecord {
   return {
     schema,
     id,
-    item: { group: item.group, language: item.language, run: item.run },
+    item: itemJson(item),
     kind,
     code,
     confidence,
@@ -73,12 +81,29 @@ export function recordJson(record: LabelRecord): LabelRecord {
   } as LabelRecord;
 }
 
+/**
+ * A label item in its key order. `setting` is written only when there is one, so that records of formats without
+ * settings read exactly as before settings were labelled.
+ */
+export function labelItem(group: string, language: string, run: number | null, setting: string | null = null): LabelItem {
+  return setting === null ? { group, language, run } : { group, language, run, setting };
+}
+
+function itemJson(item: LabelItem): LabelItem {
+  return labelItem(item.group, item.language, item.run, item.setting ?? null);
+}
+
 export function itemKey(item: LabelItem): string {
-  return JSON.stringify([item.group, item.language, item.run]);
+  return JSON.stringify([item.group, item.language, item.run, item.setting ?? null]);
 }
 
 export function sameItem(a: LabelItem, b: LabelItem): boolean {
-  return a.group === b.group && a.language === b.language && a.run === b.run;
+  return itemKey(a) === itemKey(b);
+}
+
+/** The same item without its setting: where a record about the item in every setting is kept. */
+export function anySettingItem(item: LabelItem): LabelItem {
+  return labelItem(item.group, item.language, item.run);
 }
 
 function isRecordObject(value: unknown): value is Record<string, unknown> {
@@ -90,8 +115,12 @@ function itemProblem(item: unknown): string | null {
   if (typeof item.group !== 'string' || item.group === '') return 'item.group is missing';
   if (typeof item.language !== 'string' || item.language === '') return 'item.language is missing';
   const run = item.run;
-  if (run !== null && !(typeof run === 'number' && Number.isInteger(run) && run >= 1)) {
+  if (run !== null && !(typeof run === 'number' && Number.isInteger(run) && run >= 0)) {
     return 'item.run is neither null nor a run index';
+  }
+  const setting = item.setting;
+  if (setting !== undefined && setting !== null && !(typeof setting === 'string' && setting !== '')) {
+    return 'item.setting is neither null nor a setting name';
   }
   return null;
 }
@@ -150,7 +179,7 @@ function base(input: NewLabel): RecordBase {
   return {
     schema: LABEL_SCHEMA,
     id: globalThis.crypto.randomUUID(),
-    item: { group: input.item.group, language: input.item.language, run: input.item.run },
+    item: itemJson(input.item),
     confidence: input.confidence ?? null,
     note: input.note ?? '',
     annotator,

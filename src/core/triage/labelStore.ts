@@ -1,6 +1,6 @@
 import type { FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
-import { itemKey, recordJson, recordProblem, type LabelRecord } from './labelRecord';
+import { anySettingItem, itemKey, recordJson, recordProblem, type LabelItem, type LabelRecord } from './labelRecord';
 
 // Triage labels live beside the runs in an append-only JSONL sidecar: one complete line per decision, appended,
 // never rewritten, so concurrent writers and crashes cannot destroy earlier work and the file merges line by line.
@@ -110,7 +110,8 @@ export async function readLabels(fs: FileSource): Promise<LabelFile> {
 
 /**
  * The latest record per item: by decision time, and by file order between equal times (after a merge, file order
- * no longer follows time). Ordered by group, language, then pair before runs.
+ * no longer follows time). Ordered by group, language, pair before runs, then setting (none first). An item in a
+ * setting and the same item without one are kept apart; `labelOfItem` decides between them.
  */
 export function currentRecords(records: readonly LabelRecord[]): LabelRecord[] {
   const latest = new Map<string, LabelRecord>();
@@ -122,6 +123,23 @@ export function currentRecords(records: readonly LabelRecord[]): LabelRecord[] {
   return [...latest.values()].sort(compareItems);
 }
 
+/** The current records by item key. */
+export function currentByItem(records: readonly LabelRecord[]): Map<string, LabelRecord> {
+  return new Map(currentRecords(records).map((r) => [itemKey(r.item), r]));
+}
+
+/**
+ * The current label of an item: its own record or a record without a setting (about the item in every setting, as
+ * records written before settings were labelled are), whichever was decided later; its own on a tie.
+ */
+export function labelOfItem(current: ReadonlyMap<string, LabelRecord>, item: LabelItem): LabelRecord | undefined {
+  const own = current.get(itemKey(item));
+  if ((item.setting ?? null) === null) return own;
+  const anySetting = current.get(itemKey(anySettingItem(item)));
+  if (own === undefined || anySetting === undefined) return own ?? anySetting;
+  return Date.parse(anySetting.at) > Date.parse(own.at) ? anySetting : own;
+}
+
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -130,6 +148,7 @@ export function compareItems(a: Pick<LabelRecord, 'item'>, b: Pick<LabelRecord, 
   return (
     compareText(a.item.group, b.item.group) ||
     compareText(a.item.language, b.item.language) ||
-    (a.item.run ?? 0) - (b.item.run ?? 0)
+    (a.item.run ?? 0) - (b.item.run ?? 0) ||
+    compareText(a.item.setting ?? '', b.item.setting ?? '')
   );
 }

@@ -1,16 +1,18 @@
-import { defaultBaselineRun, defaultTargetRun, runsOfLanguage } from '../analysis/defaultRuns';
-import { baselineCode, findRegressions } from '../analysis/regressions';
+import { defaultBaselineRun, defaultTargetRun, runsInSetting, runsOfLanguage, settingToCompare } from '../analysis/defaultRuns';
+import { baselineCode } from '../analysis/regressions';
 import type { FileSource } from '../fileSource';
 import { loadTrajectory } from '../index/loadTrajectory';
 import type { Regression } from '../index/runIndex';
+import { DEFAULT_SETTINGS, findSettingRegressions } from '../index/settingViews';
 import type { RunSummary } from '../model';
-import type { LabelItem } from './labelRecord';
+import { labelItem, type LabelItem } from './labelRecord';
 import { suggestCode } from './suggestCode';
 import type { Suggestion } from './suggestion';
 import type { TranslationProblem } from './translationSuspicion';
 
 // What there is to triage: every regression of the worklist, as a (group, language) pair, and every run that has
 // no verdict (crashed, timed out, verdict unreadable), as a single run: those are left out of the pass rates.
+// Runs compared setting by setting (SEATau) give one item per (group, language, setting), as `regressions` lists them.
 
 export interface TriageItem {
   item: LabelItem;
@@ -38,21 +40,30 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Regressions first (deterministic, then stochastic), then runs without a verdict by group, language and run. */
-export function triageItems(runs: readonly RunSummary[], baseline = 'eng'): TriageItem[] {
+/**
+ * Regressions first (deterministic, then stochastic), then runs without a verdict by group, language, run and setting.
+ * `baselineSetting` is the setting the other settings are compared with (trajectory-lens.json `settings.baseline`).
+ */
+export function triageItems(runs: readonly RunSummary[], baseline = 'eng', baselineSetting = DEFAULT_SETTINGS.baseline): TriageItem[] {
   const capabilities = new Map<string, string>();
   for (const run of runs) if (run.capability !== null && !capabilities.has(run.group)) capabilities.set(run.group, run.capability);
-  const pairs = findRegressions(runs, baseline).map((regression) => ({
-    item: { group: regression.group, language: regression.language, run: null },
+  const pairs = findSettingRegressions(runs, baseline, baselineSetting).map(({ setting, ...regression }) => ({
+    item: labelItem(regression.group, regression.language, null, setting),
     scenarioId: regression.scenarioId,
     capability: capabilities.get(regression.group) ?? null,
     regression,
   }));
   const unjudged = runs
     .filter((run) => run.outcome === 'infra' || run.outcome === 'unknown')
-    .sort((a, b) => compareText(a.group, b.group) || compareText(a.language, b.language) || a.runIndex - b.runIndex)
+    .sort(
+      (a, b) =>
+        compareText(a.group, b.group) ||
+        compareText(a.language, b.language) ||
+        a.runIndex - b.runIndex ||
+        compareText(a.setting ?? '', b.setting ?? ''),
+    )
     .map((run) => ({
-      item: { group: run.group, language: run.language, run: run.runIndex },
+      item: labelItem(run.group, run.language, run.runIndex, run.setting),
       scenarioId: run.scenarioId,
       capability: capabilities.get(run.group) ?? null,
       regression: null,
@@ -67,16 +78,28 @@ export interface ComparedRuns {
   target: RunSummary;
 }
 
-/** The runs the prior reads for an item, picked as the compare view picks them by default; null when the item has no run. */
-export function comparedRuns(runs: readonly RunSummary[], item: LabelItem, baseline = 'eng'): ComparedRuns | null {
-  const own = runsOfLanguage(runs, item.group, item.language);
+/**
+ * The runs the prior reads for an item, picked as the compare view picks them by default, in the item's setting (for
+ * an item without one, the language's first failing setting); null when the item has no run.
+ */
+export function comparedRuns(
+  runs: readonly RunSummary[],
+  item: LabelItem,
+  baseline = 'eng',
+  baselineSetting = DEFAULT_SETTINGS.baseline,
+): ComparedRuns | null {
+  const setting = item.setting ?? settingToCompare(runsOfLanguage(runs, item.group, item.language));
+  const view = runsInSetting(runs, setting, baselineSetting);
+  const own = runsOfLanguage(view, item.group, item.language);
   const target = item.run === null ? defaultTargetRun(own) : own.find((r) => r.runIndex === item.run);
   if (target === undefined) return null;
-  return { baseline: defaultBaselineRun(runsOfLanguage(runs, item.group, baselineCode(baseline))) ?? null, target };
+  return { baseline: defaultBaselineRun(runsOfLanguage(view, item.group, baselineCode(baseline))) ?? null, target };
 }
 
 export interface PriorOptions {
   baseline?: string;
+  /** trajectory-lens.json `settings.baseline`. */
+  baselineSetting?: string;
   translationProblems?: readonly TranslationProblem[];
 }
 
@@ -87,7 +110,7 @@ export async function suggestForItem(
   item: LabelItem,
   options: PriorOptions = {},
 ): Promise<Suggestion | null> {
-  const picked = comparedRuns(runs, item, options.baseline);
+  const picked = comparedRuns(runs, item, options.baseline, options.baselineSetting);
   if (picked === null) return null;
   const [target, baseline] = await Promise.all([
     loadTrajectory(fs, picked.target),

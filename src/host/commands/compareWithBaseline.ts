@@ -6,6 +6,7 @@ import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
 import { comparisonTarget, firstFailingRun, runsOf, type ComparisonTarget } from '../tree/nodeRuns';
 import type { TreeNode } from '../tree/nodes';
+import { settingDirectories, viewSetting } from '../tree/settingDirectories';
 
 export const COMPARE_WITH_BASELINE_COMMAND = 'trajectoryLens.compareWithBaseline';
 
@@ -15,16 +16,23 @@ interface TargetPick extends vscode.QuickPickItem {
   target: ComparisonTarget;
 }
 
-/** Every (group, language) that can be compared with the baseline, regressions first. */
+/** The directory, or its views setting by setting when its languages run in several settings (SEATau). */
+function comparedViews(dir: LoadedRunDirectory): LoadedRunDirectory[] {
+  const views = settingDirectories(dir);
+  return views.length > 0 ? views.map((v) => v.dir) : [dir];
+}
+
+/** Every (group, language[, setting]) that can be compared with the baseline, regressions first. */
 function targetPicks(dirs: readonly LoadedRunDirectory[]): TargetPick[] {
   const picks: TargetPick[] = [];
-  for (const dir of dirs) {
+  for (const dir of dirs.flatMap(comparedViews)) {
+    const setting = viewSetting(dir);
     for (const group of dir.groups) {
       if (!group.languages.some((l) => l.language === dir.baseline)) continue;
       const targets = group.languages.filter((l) => l.language !== dir.baseline);
       for (const language of [...targets].sort((a, b) => Number(b.regression !== null) - Number(a.regression !== null))) {
         picks.push({
-          label: `${scenarioLabel(group.scenarioId)} · ${language.language}`,
+          label: [scenarioLabel(group.scenarioId), language.language, setting].filter(Boolean).join(' · '),
           description: [languageCountText(language), language.regression ? `↓ ${regressionText(language.regression)}` : null]
             .filter(Boolean)
             .join(' · '),
@@ -37,7 +45,10 @@ function targetPicks(dirs: readonly LoadedRunDirectory[]): TargetPick[] {
   return picks;
 }
 
-/** The first passing baseline run against the element's run, or the target's first failing run. */
+/**
+ * The first passing baseline run against the element's run, or the target's first failing run. A setting's element
+ * holds that setting's view of the directory, so both are picked among its runs and the baseline setting's.
+ */
 export async function compareTarget(target: ComparisonTarget, open: OpenComparison): Promise<void> {
   const baselineRuns = runsOf(target.dir, target.group, target.baseline);
   const baselineRun = defaultBaselineRun(baselineRuns);

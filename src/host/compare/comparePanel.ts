@@ -2,14 +2,13 @@
 import * as vscode from 'vscode';
 import type { FileSource } from '../../core/fileSource';
 import type { CompareLabelling } from '../labels/compareLabelling';
-import type { CompareEvent, CompareHostMessage, CompareRequest, CompareRequests, CompareState } from '../../protocol/compare';
+import type { CompareEvent, CompareRequest, CompareRequests, CompareState } from '../../protocol/compare';
 import { parseCompareRequest } from '../../protocol/validateCompare';
-import { createNonce, renderCompareHtml } from './compareHtml';
+import { WebviewPanelHost, webviewPanelOptions } from '../webviewPanelHost';
 import type { CompareSession } from './compareSession';
 import { COMPARE_LINK_PATH, compareLinkQuery } from './deepLink';
 
 export const COMPARE_VIEW_TYPE = 'trajectoryLens.compare';
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface ComparePanelContext {
   extensionUri: vscode.Uri;
@@ -20,15 +19,10 @@ export interface ComparePanelContext {
   labelling: CompareLabelling;
 }
 
-export function compareWebviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
-  return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')] };
-}
-
 export class ComparePanel implements vscode.Disposable {
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly host: WebviewPanelHost<CompareRequest, CompareEvent>;
   /** Revision of the state embedded in the current HTML. */
   private renderedRevision = -1;
-  private disposed = false;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -36,19 +30,13 @@ export class ComparePanel implements vscode.Disposable {
     private readonly context: ComparePanelContext,
     onDispose: () => void,
   ) {
-    panel.webview.options = compareWebviewOptions(context.extensionUri);
-    panel.iconPath = vscode.Uri.joinPath(context.extensionUri, 'media', 'trajectory-lens.svg');
-    this.disposables.push(
-      panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
+    panel.webview.options = webviewPanelOptions(context.extensionUri);
+    this.host = new WebviewPanelHost(panel, context.extensionUri, { parse: parseCompareRequest, answer: (r) => this.answer(r) }, onDispose);
+    this.host.own(
       // Without retained context a hidden webview is rebuilt from its HTML when shown again: embed the current state.
       panel.onDidChangeViewState(() => {
         // A run that cannot be read now keeps the HTML it had; the webview's handshake reports problems when shown.
         if (!panel.visible) this.render(null, true).catch(() => undefined);
-      }),
-      panel.onDidDispose(() => {
-        this.disposed = true;
-        onDispose();
-        this.dispose();
       }),
     );
   }
@@ -60,56 +48,29 @@ export class ComparePanel implements vscode.Disposable {
   /** Writes the HTML with the comparison embedded; `reveal` scrolls to an aligned row once painted. */
   async render(reveal: number | null, onlyIfChanged = false): Promise<void> {
     const state = await this.session.state(reveal);
-    if (this.disposed || (onlyIfChanged && state.revision === this.renderedRevision)) return;
-    const webview = this.panel.webview;
-    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview', name)).toString();
-    this.panel.title = panelTitle(state);
+    if (this.host.disposed || (onlyIfChanged && state.revision === this.renderedRevision)) return;
     this.renderedRevision = state.revision;
-    webview.html = renderCompareHtml({
-      cspSource: webview.cspSource,
-      nonce: createNonce(),
-      scriptUri: asset('compare.js'),
-      styleUri: asset('compare.css'),
-      codiconUri: asset('codicon.css'),
-      title: panelTitle(state),
-      boot: { state, requestTimeoutMs: REQUEST_TIMEOUT_MS },
-    });
+    this.host.render('compare', panelTitle(state), state);
   }
 
   reveal(row: number | null): void {
     this.panel.reveal();
-    if (row !== null) this.post({ kind: 'event', event: { type: 'reveal', row } });
+    if (row !== null) this.host.emit({ type: 'reveal', row });
   }
 
   /** Shows new state in the running webview (another pair of runs, a re-indexed directory). */
   push(state: CompareState): void {
     this.panel.title = panelTitle(state);
-    this.post({ kind: 'event', event: { type: 'state', state } satisfies CompareEvent });
+    this.host.emit({ type: 'state', state });
   }
 
   /** Shows the current labels (the labels file changed, trust was granted). */
   async pushLabels(): Promise<void> {
-    this.post({ kind: 'event', event: { type: 'labels', labels: await this.session.labels() } });
+    this.host.emit({ type: 'labels', labels: await this.session.labels() });
   }
 
   dispose(): void {
-    for (const d of this.disposables.splice(0)) d.dispose();
-    if (!this.disposed) this.panel.dispose();
-  }
-
-  private async receive(raw: unknown): Promise<void> {
-    const parsed = parseCompareRequest(raw);
-    if (!parsed.ok) {
-      if (parsed.id !== null) this.post({ kind: 'response', id: parsed.id, ok: false, error: `Rejected: ${parsed.error}` });
-      return;
-    }
-    const request = parsed.value;
-    try {
-      const result = await this.answer(request);
-      this.post({ kind: 'response', id: request.id, ok: true, result });
-    } catch (error) {
-      this.post({ kind: 'response', id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) });
-    }
+    this.host.dispose();
   }
 
   private async answer(request: CompareRequest): Promise<CompareRequests[CompareRequest['method']]['result']> {
@@ -159,10 +120,6 @@ export class ComparePanel implements vscode.Disposable {
     const { baseline, target } = this.session.runs;
     const query = compareLinkQuery({ baselineRunId: baseline.id, targetRunId: target.id, row });
     return `${vscode.env.uriScheme}://${this.context.extensionId}${COMPARE_LINK_PATH}?${query}`;
-  }
-
-  private post(message: CompareHostMessage): void {
-    if (!this.disposed) void this.panel.webview.postMessage(message);
   }
 }
 

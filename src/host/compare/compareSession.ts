@@ -154,11 +154,11 @@ export class CompareSession {
     return loading;
   }
 
-  /** Runs 1..N of the same scenario group and language as `run`, in run order. */
+  /** Runs 1..N of the same scenario group, language and setting (SEATau l2_tools…) as `run`, in run order. */
   private siblings(run: RunSummary): RunSummary[] {
     return this.source
       .runs()
-      .filter((r) => r.group === run.group && r.language === run.language)
+      .filter((r) => r.group === run.group && r.language === run.language && r.setting === run.setting)
       .sort((a, b) => a.runIndex - b.runIndex || a.id.localeCompare(b.id));
   }
 }

@@ -7,7 +7,8 @@ import { loadTrajectory } from '../../core/index/loadTrajectory';
 import type { RunSummary, Trajectory } from '../../core/model';
 import type { CompareLabelling } from '../labels/compareLabelling';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
-import { COMPARE_VIEW_TYPE, ComparePanel, compareWebviewOptions } from './comparePanel';
+import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
+import { webviewPanelOptions } from '../webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
 import { parseCompareLink } from './deepLink';
 
@@ -64,7 +65,7 @@ export async function openComparePanel(
   }
   const session = new CompareSession(compareSource(dir, deps.labelling), baselineRun, targetRun);
   const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, 'Compare runs', vscode.ViewColumn.Active, {
-    ...compareWebviewOptions(context.extensionUri),
+    ...webviewPanelOptions(context.extensionUri),
     enableFindWidget: false,
   });
   const comparePanel = track(context, panel, session, dir, deps.labelling);

@@ -1,14 +1,14 @@
 // What a compare panel shows about labels: the current label of the target's (group, language) pair and of the target
 // run, or the automatic prior when an item has none. No 'vscode' import, so it runs under Node in tests.
 import type { RunSummary } from '../../core/model';
-import type { LabelItem, LabelRecord } from '../../core/triage/labelRecord';
+import { labelItem, type LabelItem, type LabelRecord } from '../../core/triage/labelRecord';
 import type { Suggestion } from '../../core/triage/suggestion';
 import { codeTitle } from '../../core/triage/taxonomy';
 import type { CompareLabels, ItemLabel, LabelScope, ShownLabel } from '../../protocol/compareLabels';
 
-/** The items a compare panel labels: the target language's pair, or the target run alone. */
+/** The items a compare panel labels: the target language's pair in the target's setting, or the target run alone. */
 export function compareLabelItem(target: RunSummary, scope: LabelScope): LabelItem {
-  return { group: target.group, language: target.language, run: scope === 'run' ? target.runIndex : null };
+  return labelItem(target.group, target.language, scope === 'run' ? target.runIndex : null, target.setting);
 }
 
 export function shownLabel(record: LabelRecord): ShownLabel {
@@ -28,7 +28,8 @@ export interface LabelSources {
 export async function compareLabels(target: RunSummary, sources: LabelSources): Promise<CompareLabels> {
   const itemLabel = async (scope: LabelScope): Promise<ItemLabel> => {
     const item = compareLabelItem(target, scope);
-    const text = scope === 'run' ? `${target.language} · run ${target.runIndex}` : target.language;
+    const language = target.setting === null ? target.language : `${target.language} · ${target.setting}`;
+    const text = scope === 'run' ? `${language} · run ${target.runIndex}` : language;
     const record = sources.labelOf(item);
     if (record !== undefined) return { scope, text, label: shownLabel(record), suggestion: null };
     const prior = await sources.prior(item);

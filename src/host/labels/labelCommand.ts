@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import type { RunStore } from '../runStore';
+import { labelItem } from '../../core/triage/labelRecord';
 import type { TreeNode } from '../tree/nodes';
+import { settingDirectories, viewSetting } from '../tree/settingDirectories';
 import { confirmWritingAllowed } from '../workspaceTrust';
 import type { Labeller } from './labeller';
 import { labelTarget, targetText, type LabelTarget } from './labelTarget';
@@ -14,14 +16,17 @@ interface TargetPick extends vscode.QuickPickItem {
   target: LabelTarget;
 }
 
-/** Without an element (command palette, nothing selected): pick one of the regressions. */
+/** Without an element (command palette, nothing selected): pick one of the regressions, setting by setting. */
 async function pickRegression(store: RunStore): Promise<LabelTarget | undefined> {
-  const picks: TargetPick[] = store.directories.flatMap((dir) =>
-    dir.regressions.map((r) => {
-      const target: LabelTarget = { dir, item: { group: r.group, language: r.language, run: null } };
-      return { label: targetText(target), description: r.group, target };
-    }),
-  );
+  const picks: TargetPick[] = store.directories.flatMap((whole) => {
+    const views = settingDirectories(whole);
+    return (views.length > 0 ? views.map((v) => v.dir) : [whole]).flatMap((dir) =>
+      dir.regressions.map((r) => {
+        const target: LabelTarget = { dir, item: labelItem(r.group, r.language, null, viewSetting(dir)) };
+        return { label: targetText(target), description: r.group, target };
+      }),
+    );
+  });
   if (picks.length === 0) {
     void vscode.window.showInformationMessage('There are no regressions to label. Pick a language or a run in the Runs view.');
     return undefined;

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { itemKey, type LabelItem, type LabelRecord } from '../../core/triage/labelRecord';
-import { currentRecords, LABELS_PATH, readLabels } from '../../core/triage/labelStore';
+import type { LabelItem, LabelRecord } from '../../core/triage/labelRecord';
+import { currentByItem, LABELS_PATH, labelOfItem, readLabels } from '../../core/triage/labelStore';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import { diagnosticLocation } from '../problems/diagnosticLocation';
 import type { RunStore } from '../runStore';
@@ -31,8 +31,10 @@ export class LabelState implements LabelLookup, vscode.Disposable {
     this.subscription = store.onDidChange(() => this.reloadAll());
   }
 
+  /** The item's current label; in a setting, a later label without a setting (about every setting) counts too. */
   labelOf(dir: LoadedRunDirectory, item: LabelItem): LabelRecord | undefined {
-    return this.current.get(dir.uri.toString())?.get(itemKey(item));
+    const current = this.current.get(dir.uri.toString());
+    return current && labelOfItem(current, item);
   }
 
   /** Reads the directory's labels file again and updates the views and the Problems panel. */
@@ -40,7 +42,7 @@ export class LabelState implements LabelLookup, vscode.Disposable {
     const generation = this.generation;
     const { records, diagnostics } = await readLabels(dir.fs);
     if (generation !== this.generation) return;
-    this.current.set(dir.uri.toString(), new Map(currentRecords(records).map((r) => [itemKey(r.item), r])));
+    this.current.set(dir.uri.toString(), currentByItem(records));
     const file = dir.fs.uri(LABELS_PATH);
     this.problems.set(
       file,

@@ -51,7 +51,9 @@ export class Labeller {
     let prior = cache.get(key);
     if (prior === undefined) {
       prior = this.translationProblemsOf(dir)
-        .then((translationProblems) => suggestForItem(dir.fs, dir.index.runs, item, { baseline, translationProblems }))
+        .then((translationProblems) =>
+          suggestForItem(dir.fs, dir.index.runs, item, { baseline, baselineSetting: dir.index.settings?.baseline, translationProblems }),
+        )
         .catch(() => {
           cache.delete(key); // a run that could not be read now may be readable on the next ask
           return null;

@@ -1,7 +1,8 @@
 // The review queue as the review panel shows it: the labelled items of the worklist, sampled by stratum with the
 // existing sampler, each with the label under review and the latest review of that label. No 'vscode' import: the
 // unit tests build queues and walk them exactly as the panel does.
-import { itemKey, type LabelDecision, type LabelRecord, type ReviewDecision } from '../../core/triage/labelRecord';
+import { itemKey, type LabelDecision, type LabelItem, type LabelRecord, type ReviewDecision } from '../../core/triage/labelRecord';
+import { labelOfItem } from '../../core/triage/labelStore';
 import { sampleReviewQueue, type SamplingPlan } from '../../core/triage/reviewQueue';
 import { codeTitle, familyOf } from '../../core/triage/taxonomy';
 import type { TriageItem } from '../../core/triage/triageItems';
@@ -19,10 +20,10 @@ function latestOf<T extends LabelRecord>(records: readonly T[]): Map<string, T> 
 }
 
 /** The latest review of the item's current label: a review made before the item was labelled again is about another label. */
-function reviewOf(label: LabelDecision, reviews: readonly ReviewDecision[]): ReviewMark | null {
+function reviewOf(item: LabelItem, label: LabelDecision, reviews: readonly ReviewDecision[]): ReviewMark | null {
   const labelled = Date.parse(label.at);
   const after = reviews.filter((r) => Date.parse(r.at) >= labelled && r.code === label.code);
-  const review = latestOf(after).get(itemKey(label.item));
+  const review = latestOf(after).get(itemKey(item));
   if (review === undefined) return null;
   return { verdict: review.verdict, side: review.side, annotator: review.annotator, note: review.note, at: review.at };
 }
@@ -31,9 +32,10 @@ function reviewOf(label: LabelDecision, reviews: readonly ReviewDecision[]): Rev
 export function reviewEntries(worklist: readonly TriageItem[], records: readonly LabelRecord[], plan: SamplingPlan): ReviewEntry[] {
   const labels = latestOf(records.filter((r): r is LabelDecision => r.kind === 'label'));
   const reviews = records.filter((r): r is ReviewDecision => r.kind === 'review');
-  const labelled = worklist.filter((entry) => labels.has(itemKey(entry.item)));
+  // An item of one setting is also labelled by a record about every setting (see labelOfItem).
+  const labelled = worklist.filter((entry) => labelOfItem(labels, entry.item) !== undefined);
   return sampleReviewQueue(labelled, plan).map(({ stratum, entry }) => {
-    const label = labels.get(itemKey(entry.item)) as LabelDecision;
+    const label = labelOfItem(labels, entry.item) as LabelDecision;
     return {
       item: entry.item,
       scenarioId: entry.scenarioId,
@@ -47,7 +49,7 @@ export function reviewEntries(worklist: readonly TriageItem[], records: readonly
         note: label.note,
         at: label.at,
       },
-      review: reviewOf(label, reviews),
+      review: reviewOf(entry.item, label, reviews),
     };
   });
 }

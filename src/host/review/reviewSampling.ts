@@ -1,8 +1,12 @@
 import * as vscode from 'vscode';
-import { DEFAULT_SAMPLING, type SamplingPlan } from '../../core/triage/reviewQueue';
+import type { ReviewSamplingConfig } from '../../core/index/configReview';
+import { MAX_SEED, MAX_STRATUM_SIZE } from '../../core/index/configReview';
+import type { SamplingPlan } from '../../core/triage/reviewQueue';
+import { reviewDefaults, type ReviewDefaultSource } from './reviewDefaults';
 
-// How many items of each stratum the review queue samples, and with which seed: the trajectoryLens.review.* settings
-// offered as defaults in two prompts, so a session can be resized without editing settings.
+// How many items of each stratum the review queue samples, and with which seed: trajectory-lens.json's `review`, else
+// the trajectoryLens.review.* settings, offered as defaults in two prompts, so a session can be resized without
+// editing either.
 
 const SETTINGS = 'trajectoryLens.review';
 
@@ -11,35 +15,40 @@ function wholeNumber(text: string, max: number): number | null {
   return /^\d+$/.test(trimmed) && Number(trimmed) <= max ? Number(trimmed) : null;
 }
 
-/** Sizes by stratum from the setting, keeping only whole numbers (a typo in settings.json must not break review). */
-function configuredSizes(config: vscode.WorkspaceConfiguration): Record<string, number> {
-  const raw = config.get<unknown>('strataSizes');
-  if (typeof raw !== 'object' || raw === null) return {};
-  return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isInteger(entry[1]) && entry[1] >= 0,
-    ),
-  );
+function fromFile(source: ReviewDefaultSource): string {
+  return source === 'trajectory-lens.json' ? ' The default is the run directory\'s trajectory-lens.json "review".' : '';
 }
 
-/** The sampling plan, asked for with the settings as defaults; undefined when a prompt was dismissed. */
-export async function askSamplingPlan(): Promise<SamplingPlan | undefined> {
+function strataNote(sizes: Readonly<Record<string, number>>, source: ReviewDefaultSource): string {
+  const count = Object.keys(sizes).length;
+  if (count === 0) return '';
+  const where = source === 'trajectory-lens.json' ? 'trajectory-lens.json' : 'settings';
+  return ` ${count === 1 ? '1 stratum has its' : `${count} strata have their`} own size (${where} "strataSizes").`;
+}
+
+/** The sampling plan, asked for with the directory's and the user's defaults; undefined when a prompt was dismissed. */
+export async function askSamplingPlan(file: ReviewSamplingConfig | null): Promise<SamplingPlan | undefined> {
   const config = vscode.workspace.getConfiguration(SETTINGS);
+  const { plan, source } = reviewDefaults(file, {
+    perStratum: config.get<unknown>('perStratum'),
+    seed: config.get<unknown>('seed'),
+    strataSizes: config.get<unknown>('strataSizes'),
+  });
   const perStratum = await vscode.window.showInputBox({
     title: 'Start Review (1/2): items per stratum',
-    prompt: 'How many labelled items to review from each stratum (determinism × language × capability).',
-    value: String(config.get<number>('perStratum', DEFAULT_SAMPLING.perStratum)),
+    prompt: `How many labelled items to review from each stratum (determinism × language × capability).${fromFile(source.perStratum)}${strataNote(plan.sizes, source.strataSizes)}`,
+    value: String(plan.perStratum),
     ignoreFocusOut: true,
-    validateInput: (v) => (wholeNumber(v, 10_000) === null ? 'A whole number, e.g. 5.' : undefined),
+    validateInput: (v) => (wholeNumber(v, MAX_STRATUM_SIZE) === null ? 'A whole number, e.g. 5.' : undefined),
   });
   if (perStratum === undefined) return undefined;
   const seed = await vscode.window.showInputBox({
     title: 'Start Review (2/2): seed',
-    prompt: 'The same seed gives the same queue, so a review can be repeated or split between reviewers.',
-    value: String(config.get<number>('seed', DEFAULT_SAMPLING.seed)),
+    prompt: `The same seed gives the same queue, so a review can be repeated or split between reviewers.${fromFile(source.seed)}`,
+    value: String(plan.seed),
     ignoreFocusOut: true,
-    validateInput: (v) => (wholeNumber(v, 2 ** 32 - 1) === null ? 'A whole number of at most 4294967295.' : undefined),
+    validateInput: (v) => (wholeNumber(v, MAX_SEED) === null ? `A whole number of at most ${MAX_SEED}.` : undefined),
   });
   if (seed === undefined) return undefined;
-  return { perStratum: wholeNumber(perStratum, 10_000) ?? 0, seed: wholeNumber(seed, 2 ** 32 - 1) ?? 0, sizes: configuredSizes(config) };
+  return { perStratum: wholeNumber(perStratum, MAX_STRATUM_SIZE) ?? 0, seed: wholeNumber(seed, MAX_SEED) ?? 0, sizes: plan.sizes };
 }

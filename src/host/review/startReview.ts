@@ -2,6 +2,8 @@
 // unreviewed item. Decisions are appended to the directory's labels file like labels are.
 import * as vscode from 'vscode';
 import { version } from '../../../package.json';
+import { readers } from '../../core/formats/registry';
+import { loadConfig } from '../../core/index/config';
 import { appendRecord, readLabels } from '../../core/triage/labelStore';
 import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
 import { triageItems } from '../../core/triage/triageItems';
@@ -14,6 +16,7 @@ import { REVIEW_VIEW_TYPE, ReviewPanel } from './reviewPanel';
 import { reviewEvidence } from './reviewEvidence';
 import { askSamplingPlan } from './reviewSampling';
 import { ReviewSession, type ReviewSource } from './reviewSession';
+import { webviewPanelOptions } from '../webviewPanelHost';
 
 export const START_REVIEW_COMMAND = 'trajectoryLens.startReview';
 const TOOL_NAME = `trajectory-lens ${version}`;
@@ -77,7 +80,9 @@ export function registerStartReview(
       if (store.directories.length === 0) void vscode.window.showInformationMessage('There are no run directories to review.');
       return;
     }
-    const plan = await askSamplingPlan();
+    // Read now rather than from the index, so an edit to the file applies to the next review at once.
+    const { config } = await loadConfig(dir.fs, readers.map((r) => r.format));
+    const plan = await askSamplingPlan(config.review);
     if (plan === undefined) return;
     const session = new ReviewSession(reviewSource(store, labels, context.globalState, dir), plan);
     const state = await session.open();
@@ -89,10 +94,12 @@ export function registerStartReview(
     }
     // One queue per directory: starting again (another seed, other sizes) replaces the open one.
     for (const open of [...panels].filter((p) => p.runDir === dir.uri.toString())) open.dispose();
-    const webviewPanel = vscode.window.createWebviewPanel(REVIEW_VIEW_TYPE, `Review: ${dir.name}`, vscode.ViewColumn.Active, {
-      enableScripts: true,
-      localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'dist', 'webview')],
-    });
+    const webviewPanel = vscode.window.createWebviewPanel(
+      REVIEW_VIEW_TYPE,
+      `Review: ${dir.name}`,
+      vscode.ViewColumn.Active,
+      webviewPanelOptions(context.extensionUri),
+    );
     const panel: ReviewPanel = new ReviewPanel(webviewPanel, session, dir.uri.toString(), context.extensionUri, () => panels.delete(panel));
     panels.add(panel);
     panel.render(state);

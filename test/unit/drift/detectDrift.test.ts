@@ -100,8 +100,28 @@ describe('language drift on hand-written turns', () => {
     run.checks.push({ name: 'language_correctness', passed: true, detail: 'score 1: 2 of 2 assistant turns in th' });
     const report = detectDrift(run);
     expect(report.disagreements).toEqual([
-      { step: 1, message: 'step 2 reads as eng; the file counts it as correct' },
+      { step: 1, message: '#1 reads as eng; the file counts it as correct' },
       { step: null, message: 'language correctness 0.50 here, 1 in the file' },
+    ]);
+  });
+
+  it('names steps as the compare view does, and says what a mixed turn holds', () => {
+    const thai = 'ยกเลิกการจอง K1NW8N ของคุณเรียบร้อยแล้วค่ะ ขอบคุณที่ใช้บริการสายการบินของเรานะคะ';
+    const run = trajectory('tha', [
+      message('user', 'ช่วยยกเลิกการจองให้หน่อยค่ะ'),
+      message('assistant', `${thai} Your refund will arrive on the original card within seven business days.`),
+      message('assistant', thai),
+    ]);
+    run.checks.push({ name: 'language_correctness', passed: true, detail: 'score 0.5: 1 of 2 assistant turns in th' });
+    for (const step of [3, 5]) {
+      run.judge.push({ oracleId: null, tool: null, matched: false, check: 'language_correctness', rationale: `Turn not in th (step ${step})`, llm: false, turn: null, agentArgs: null });
+    }
+    const report = detectDrift(run);
+    expect(report.turns.map((t) => [t.step, t.detected, t.offTarget])).toEqual([[0, 'tha', false], [1, 'tha', true], [2, 'tha', false]]);
+    expect(report.disagreements.map((d) => [d.step, d.message])).toEqual([
+      [1, '#1 is mostly tha but has an eng sentence; the file counts it as correct'],
+      [2, '#2 reads as tha; the file counts it (its step 3) as another language'],
+      [4, '#4 is not a judged assistant turn; the file counts it (its step 5) as another language'],
     ]);
   });
 });

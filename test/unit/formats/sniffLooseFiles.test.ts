@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readers } from '../../../src/core/formats/registry';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { RunIndex } from '../../../src/core/index/runIndex';
-import { NodeFileSource } from '../../../src/core/nodeFileSource';
-import { makeTree, removeTree } from '../index/tempTree';
+import { tempTrees } from '../index/tempTree';
 
 const REPO = join(__dirname, '../../..');
 const TAU2_TH = 'examples/tau2-seatau/data/simulations/20250612_113000_airline_th_gpt-4.1_gpt-4.1/results.json';
@@ -14,16 +13,7 @@ const INSPECT_JSON = 'test/fixtures/inspect/logs/2025-03-01T10-00-00+00-00_mgsm-
 const CANONICAL = 'examples/canonical/support-bot-retry.jsonl';
 const KNOWN_FORMATS = readers.map((r) => r.format).join(', ');
 
-const roots: string[] = [];
-afterEach(async () => {
-  await Promise.all(roots.splice(0).map(removeTree));
-});
-
-async function tree(files: Record<string, string>): Promise<NodeFileSource> {
-  const root = await makeTree(files);
-  roots.push(root);
-  return new NodeFileSource(root);
-}
+const tree = tempTrees();
 
 const source = (path: string): Promise<string> => readFile(join(REPO, path), 'utf8');
 

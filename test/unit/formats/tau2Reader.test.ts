@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchOracle } from '../../../src/core/analysis/matchOracle';
 import { tau2Reader } from '../../../src/core/formats/tau2';
 import { buildIndex } from '../../../src/core/index/buildIndex';
@@ -21,20 +21,10 @@ import {
   user,
   type Json,
 } from '../../fixtures/tau2/builders';
-import { makeTree, removeTree } from '../index/tempTree';
+import { tempTrees } from '../index/tempTree';
 
 const RUN = 'data/simulations/20250601_airline_en_gpt-4.1-mini_gpt-4.1';
-const trees: string[] = [];
-
-async function tree(files: Record<string, string>): Promise<NodeFileSource> {
-  const root = await makeTree(files);
-  trees.push(root);
-  return new NodeFileSource(root);
-}
-
-afterEach(async () => {
-  await Promise.all(trees.splice(0).map(removeTree));
-});
+const tree = tempTrees();
 
 async function indexRun(files: Record<string, string>, dir = RUN) {
   const fs = await tree(files);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { readers } from '../../../src/core/formats/registry';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import type { RunSummary } from '../../../src/core/model';
-import { makeTree, removeTree, verdictTxtReader } from './tempTree';
+import { tempTrees, verdictTxtReader } from './tempTree';
 
 const KNOWN_FORMATS = readers.map((r) => r.format).join(', ');
 
@@ -18,15 +18,7 @@ function table(runs: readonly RunSummary[]): string[] {
   return runs.map((r) => `${r.group} ${r.language} ${r.runIndex} ${r.outcome} ${r.failureFamily ?? '-'}`);
 }
 
-const trees: string[] = [];
-async function tree(files: Record<string, string>): Promise<NodeFileSource> {
-  const root = await makeTree(files);
-  trees.push(root);
-  return new NodeFileSource(root);
-}
-afterEach(async () => {
-  await Promise.all(trees.splice(0).map(removeTree));
-});
+const tree = tempTrees();
 
 describe('buildIndex on gaia2-cli corpora', () => {
   it('indexes <agent>/<lang>/run_<n>/<split>/<scenario_id>/ with every outcome and the stray files reported', async () => {
@@ -161,7 +153,7 @@ describe('buildIndex walking', () => {
       'error: "formats.legacy": unknown format "tau3" (known: canonical)',
       'error: "languages.map.martian" must be a language code; got 42',
       'error: "runPattern" needs a capture group for the run number, e.g. "^seed(\\\\d+)$"',
-      'warning: unknown key "colour" ignored (known: baseline, languages, runPattern, groupBy, exclude, formats, tau2Domains, polywork, settings)',
+      'warning: unknown key "colour" ignored (known: baseline, languages, runPattern, groupBy, exclude, formats, tau2Domains, polywork, settings, review)',
     ]);
     expect(index.diagnostics.every((d) => d.path === 'trajectory-lens.json')).toBe(true);
   });

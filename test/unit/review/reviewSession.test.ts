@@ -70,6 +70,15 @@ describe('the review queue', () => {
     expect(relabelled.find((e) => e.item.group === ONE.group)).toMatchObject({ label: { code: 'T3' }, review: null });
   });
 
+  it('queues an item of one setting under a label written for every setting, and finds its review', () => {
+    const inSetting: TriageItem = { ...regression('d/airline#14', 'vie', 'deterministic'), item: { group: 'd/airline#14', language: 'vie', run: null, setting: 'l2_tools' } };
+    const anySetting = label({ group: 'd/airline#14', language: 'vie', run: null }, 'T2', 1);
+    const [entry] = reviewEntries([inSetting], [anySetting], PLAN);
+    expect(entry).toMatchObject({ item: inSetting.item, label: { code: 'T2' }, review: null });
+    const reviewed = reviewEntries([inSetting], [anySetting, review(inSetting.item, 'T2', 2)], PLAN);
+    expect(reviewed[0]?.review).toMatchObject({ verdict: 'confirm', annotator: 'Rui' });
+  });
+
   it('resumes at the first unreviewed item and moves on to the next unreviewed one after a decision', () => {
     const entries = reviewEntries(WORKLIST, LABELS, PLAN);
     const [first, second, third] = entries.map((e) => e.item) as [LabelItem, LabelItem, LabelItem];

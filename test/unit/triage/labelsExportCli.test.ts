@@ -66,12 +66,12 @@ describe('trajectory-lens labels export', () => {
     const { code, stdout } = await cli('labels', runs, '--csv');
     expect(code).toBe(0);
     const [header, ...rows] = parseCsv(stdout);
-    expect(header).toEqual(['id', 'group', 'language', 'run', 'kind', 'code', 'confidence', 'verdict', 'side', 'note', 'annotator', 'at', 'tool']);
+    expect(header).toEqual(['id', 'group', 'language', 'run', 'kind', 'code', 'confidence', 'verdict', 'side', 'note', 'annotator', 'at', 'tool', 'setting']);
     expect(rows).toHaveLength(2);
     const byColumn = rows.map((r) => Object.fromEntries((header as string[]).map((name, k) => [name, r[k]])));
     expect(byColumn[0]).toMatchObject({
       group: EMAIL, language: 'jpn', run: '', kind: 'label', code: 'T4', verdict: '', side: '', note: TRICKY_NOTE,
-      annotator: 'Ana, the reviewer',
+      annotator: 'Ana, the reviewer', setting: '',
     });
     expect(byColumn[1]).toMatchObject({ group: YOGA, code: 'A2', note: 'plain', annotator: 'Bo' });
     // The same records as the JSON listing, in the same order.

@@ -1,37 +1,14 @@
 // Opens the real compare bundle in headless Chromium with a fake host that speaks the real protocol: every message
 // the page sends goes through the host's validator, and answers come back through window.postMessage as in VS Code.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { CompareHostMessage, CompareMethod, CompareRequest, CompareRequests, CompareState } from '../../../src/protocol/compare';
 import { parseCompareRequest } from '../../../src/protocol/validateCompare';
 import type { PageServer } from './server';
-import { THEMES, type ThemeName } from './themes';
+import type { ThemeName } from './themes';
+import { openWebviewPage, type WebviewPage } from './webviewPage';
 
 interface Window {
   postMessage(message: unknown, targetOrigin: string): void;
-}
-
-const environmentScript = readFile(join(__dirname, '..', 'page', 'webviewEnvironment.js'), 'utf8');
-
-/** A global the page (or its environment script) set. */
-export function pageGlobal<T>(page: Page, name: string): Promise<T> {
-  return page.evaluate((key) => (globalThis as unknown as Record<string, T>)[key] as T, name);
-}
-
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 type Answer<M extends CompareMethod> = (
@@ -118,13 +95,7 @@ export class FakeHost {
   }
 }
 
-export interface ComparePage {
-  page: Page;
-  host: FakeHost;
-  /** Errors thrown in the page and CSP violations it reported. */
-  problems(): Promise<string[]>;
-  close(): Promise<void>;
-}
+export type ComparePage = WebviewPage<FakeHost>;
 
 export interface OpenOptions {
   theme?: ThemeName;
@@ -138,22 +109,14 @@ export interface OpenOptions {
 }
 
 export async function openComparePage(browser: Browser, server: PageServer, state: CompareState, options: OpenOptions = {}): Promise<ComparePage> {
-  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1500, height: 950 } });
-  const host = new FakeHost(page, state, options.handlers ?? {});
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(`page error: ${error.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console error: ${m.text()}`);
+  const view = await openWebviewPage(browser, server, {
+    state,
+    host: (page) => new FakeHost(page, state, options.handlers ?? {}),
+    viewport: options.viewport ?? { width: 1500, height: 950 },
+    theme: options.theme,
+    requestTimeoutMs: options.requestTimeoutMs,
+    savedState: options.savedState,
   });
-  await page.exposeBinding('__toHost', (_source, message: unknown) => host.receive(message));
-  const env = { theme: THEMES[options.theme ?? 'dark'], savedState: options.savedState ?? null };
-  await page.addInitScript({ content: `const __env = ${JSON.stringify(env)};\n${await environmentScript}` });
-  await page.goto(server.page({ state, requestTimeoutMs: options.requestTimeoutMs ?? 10_000 }));
-  if (options.waitForRows !== false) await page.locator('.virtual-row').first().waitFor();
-  return {
-    page,
-    host,
-    problems: async () => [...pageErrors, ...(await pageGlobal<string[]>(page, '__cspViolations'))],
-    close: () => page.close(),
-  };
+  if (options.waitForRows !== false) await view.page.locator('.virtual-row').first().waitFor();
+  return view;
 }

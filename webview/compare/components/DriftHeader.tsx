@@ -103,15 +103,7 @@ export function DriftSummary({ side }: { side: Side }) {
             <ul className="drift-disagreements" aria-label="Where the file's language correctness differs">
               {drift.disagreements.map((d, i) => (
                 <li key={i}>
-                  <Codicon name="warning" />{' '}
-                  {d.step !== null && (
-                    <>
-                      <StepLink side={side} step={d.step} title={`Go to step #${d.step} (step ${d.step + 1} as the file counts from 1)`}>
-                        #{d.step}
-                      </StepLink>{' '}
-                    </>
-                  )}
-                  {d.message}
+                  <Codicon name="warning" /> <Disagreement side={side} step={d.step} message={d.message} />
                 </li>
               ))}
             </ul>
@@ -119,6 +111,20 @@ export function DriftSummary({ side }: { side: Side }) {
         </div>
       )}
     </Collapsible>
+  );
+}
+
+/** A disagreement's message, with the step it starts with (`#6 …`) as a link to that step. */
+function Disagreement({ side, step, message }: { side: Side; step: number | null; message: string }) {
+  const name = `#${step}`;
+  if (step === null || !message.startsWith(name)) return <>{message}</>;
+  return (
+    <>
+      <StepLink side={side} step={step} title={`Go to step #${step}`}>
+        {name}
+      </StepLink>
+      {message.slice(name.length)}
+    </>
   );
 }
 
