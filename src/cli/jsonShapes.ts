@@ -16,6 +16,7 @@ export function runJson(run: RunSummary) {
     outcome: run.outcome,
     capability: run.capability,
     failureFamily: run.failureFamily,
+    setting: run.setting,
   };
 }
 

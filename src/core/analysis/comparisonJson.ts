@@ -5,8 +5,8 @@ import type { AlignedRow, ArgDiff, Comparison, CompareSide, OracleVerdict } from
 // Steps are indices into each run's steps (as `show --json` lists them); an absent argument is null.
 
 function sideJson(side: CompareSide) {
-  const { path, language, runIndex, outcome, failureFamily } = side.run;
-  return { path, language, runIndex, outcome, failureFamily };
+  const { path, language, runIndex, outcome, failureFamily, setting } = side.run;
+  return { path, language, runIndex, outcome, failureFamily, setting };
 }
 
 function stepJson(steps: readonly Step[], index: number | null) {

@@ -9,6 +9,7 @@ import { buildCli, cli, FIXTURES, REPO } from './cliProcess';
 const CORPUS = join(FIXTURES, 'agent-lang-run');
 const RUN_KEYS = [
   'id', 'path', 'format', 'group', 'scenarioId', 'language', 'languageLabel', 'runIndex', 'outcome', 'capability', 'failureFamily',
+  'setting',
 ];
 
 beforeAll(buildCli, 60_000);
@@ -37,6 +38,7 @@ describe('trajectory-lens index', () => {
       outcome: 'fail',
       capability: 'execution',
       failureFamily: 'tool_count',
+      setting: null,
     });
     expect(output.runs.find((r) => r.id === 'gpt-4o/en/run_1/execution/scenario_a')).toMatchObject({
       outcome: 'pass',
@@ -211,7 +213,7 @@ describe('trajectory-lens regressions', () => {
 
 describe('trajectory-lens compare', () => {
   const example = join(REPO, 'examples/gaia2-multilingual');
-  const sideKeys = ['path', 'language', 'runIndex', 'outcome', 'failureFamily'];
+  const sideKeys = ['path', 'language', 'runIndex', 'outcome', 'failureFamily', 'setting'];
 
   it('aligns the script-variant scenario: the baseline write has no target counterpart and its oracle event fails', async () => {
     const group = 'agent-a/execution/scn_email_budget';

@@ -34,7 +34,7 @@ const CASES: ExampleCase[] = [
   { example: 'polywork', format: 'polywork', baseline: 'deu', target: 'deu' },
   { example: 'inspect', format: 'inspect', baseline: 'eng', target: 'jpn' },
 ];
-const SIDE_KEYS = ['path', 'language', 'runIndex', 'outcome', 'failureFamily'];
+const SIDE_KEYS = ['path', 'language', 'runIndex', 'outcome', 'failureFamily', 'setting'];
 
 /** The first group (in index order) with runs in both languages, or with two runs when both are the same language. */
 function pickGroup(runs: readonly IndexedRunJson[], { baseline, target }: ExampleCase): { group: string; runs: string[] } | null {

@@ -67,17 +67,29 @@ describe('comparing within one setting', () => {
   const compare = async (...extra: string[]) => {
     const out = await cli('compare', runs, '--group', GROUP, '--language', 'vie', '--json', ...extra);
     expect(out.code, out.stderr).toBe(0);
-    return JSON.parse(out.stdout) as { baseline: { language: string; outcome: string }; target: { path: string; outcome: string } };
+    return JSON.parse(out.stdout) as {
+      baseline: { language: string; outcome: string; setting: string | null };
+      target: { path: string; outcome: string; setting: string | null };
+    };
   };
 
   it('compares the first failing setting by default, and the named one with --setting, both against English', async () => {
     const byDefault = await compare();
     expect([byDefault.baseline.language, byDefault.target.outcome]).toEqual(['eng', 'fail']);
+    expect([byDefault.baseline.setting, byDefault.target.setting]).toEqual(['english', 'l2_tools']);
     const tools = await compare('--setting', 'l2_tools');
     expect(tools.target.path).toBe(byDefault.target.path);
     const interaction = await compare('--setting', 'l2_interaction', '--target-run', '0');
     expect(interaction.target.outcome).toBe('pass');
+    expect(interaction.target.setting).toBe('l2_interaction');
     expect(interaction.target.path).not.toBe(tools.target.path);
+  });
+
+  it('names each run’s setting in the index', async () => {
+    const { runs: indexed } = JSON.parse((await cli('index', runs, '--json')).stdout) as { runs: Array<{ language: string; setting: string | null }> };
+    const settings = new Set(indexed.filter((r) => r.language === 'vie').map((r) => r.setting));
+    expect([...settings].sort()).toEqual(['l2_interaction', 'l2_tools']);
+    expect(new Set(indexed.filter((r) => r.language === 'eng').map((r) => r.setting))).toEqual(new Set(['english']));
   });
 
   it('refuses a setting the language has no run in', async () => {
