@@ -21,7 +21,9 @@ function summaryLine(runs: readonly RunSummary[], diagnostics: number): string {
     `${countText(languages.length, 'language')}${languages.length > 0 ? ` (${languages.join(', ')})` : ''}`,
     `${count('pass')} pass`,
     `${count('fail')} fail`,
-    `${count('infra') + count('unknown')} infra`,
+    `${count('infra')} infra`,
+    // A run without a verdict (a tau2 simulation without reward_info, an Inspect sample without scores) is not a crash.
+    ...(count('unknown') > 0 ? [`${count('unknown')} unknown`] : []),
     countText(diagnostics, 'diagnostic'),
   ];
   return `${parts.join(' · ')}\n`;

@@ -92,6 +92,10 @@ describe('comparing within one setting', () => {
     expect(new Set(indexed.filter((r) => r.language === 'eng').map((r) => r.setting))).toEqual(new Set(['english']));
   });
 
+  it('counts a simulation without reward_info as unknown, apart from the crashed one', async () => {
+    expect((await cli('index', runs)).stdout).toContain('22 pass · 6 fail · 1 infra · 1 unknown · 0 diagnostics');
+  });
+
   it('refuses a setting the language has no run in', async () => {
     const out = await cli('compare', runs, '--group', GROUP, '--language', 'vie', '--setting', 'l2_domain');
     expect(out.code).not.toBe(0);
