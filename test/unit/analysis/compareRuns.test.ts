@@ -86,7 +86,7 @@ describe('compareRuns', () => {
   it('prints exactly the documented JSON shape', () => {
     const json = comparisonJson(compareRuns(english, japanese, { textParts: false }));
     expect(Object.keys(json)).toEqual(['baseline', 'target', 'rows', 'oracle']);
-    expect(json.target).toEqual({ path: 'jpn/run_1/x', language: 'jpn', runIndex: 1, outcome: 'fail', failureFamily: 'tool_count' });
+    expect(json.target).toEqual({ path: 'jpn/run_1/x', language: 'jpn', runIndex: 1, outcome: 'fail', failureFamily: 'tool_count', setting: null });
     expect(json.rows[1]).toEqual({
       kind: 'changed',
       baseline: { step: 1, tool: 'Contacts__search_contacts', write: false },
