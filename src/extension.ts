@@ -13,6 +13,7 @@ import { TreeSelection } from './host/labels/treeSelection';
 import { ProblemsPublisher } from './host/problems/problemsPublisher';
 import { TranslationLintState } from './host/translation/translationLintState';
 import { registerTranslationQuickFix } from './host/translation/translationQuickFix';
+import { registerTranslationSideBySide } from './host/translation/showTranslationSideBySide';
 import { registerStartReview } from './host/review/startReview';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
@@ -41,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): void {
     labels,
     translationLint,
     ...registerTranslationQuickFix(store, translationLint, labeller),
+    ...registerTranslationSideBySide(context, store, translationLint),
     compareLabelling,
     registerRunViews(store, labels, selection),
     registerLabelCommand(labeller, store, selection),

@@ -18,6 +18,7 @@ import {
   treeRows,
   useExamplesWorkspace,
   useWorkbench,
+  webviewFrame,
 } from './workbench';
 
 const ANNOTATOR = 'E2E Tester';
@@ -156,6 +157,26 @@ describe('Translation lint in the Problems panel (trusted folder)', () => {
       // The Restricted Mode session below opens the same copy and needs the planted defect.
       writeFileSync(file, original);
     }
+  });
+  it('shows the source beside the translation from the problem\'s code action, the altered row marked, and opens the file there', async () => {
+    const page = workbench.page;
+    await openAtProblem(page, await plantedProblem(page));
+    await page.keyboard.press('Control+.');
+    await page.locator('.action-widget .monaco-list-row', { hasText: 'Show source side by side' }).first().click();
+    const frame = webviewFrame(page);
+    const row = frame.locator('.tr-row.tr-marked', { hasText: planted.translation ?? '' });
+    await row.waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: /^Translation: th\/tasks\.json \(tha\)/ }).waitFor();
+    expect(await row.locator('.tr-source').innerText()).toContain(planted.source);
+    expect(await row.locator('.tr-translation').innerText()).toContain(planted.translation ?? '');
+    expect(await row.locator('.tr-finding').innerText()).toBe(`frozen-span-changed ${planted.message}`);
+    expect(await frame.locator('.tr-row.tr-marked').count()).toBe(2);
+    await frame.getByLabel('Only rows with problems').check();
+    await expect.poll(() => frame.locator('.tr-row').count()).toBe(2);
+    await screenshot(page, 'translation-side-by-side');
+    await row.click();
+    const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
+    await expect.poll(async () => (await selection.textContent()) ?? '', { timeout: 15_000 }).toMatch(new RegExp(`^Ln ${planted.line}, Col \\d+$`));
   });
 });
 

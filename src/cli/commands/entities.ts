@@ -1,6 +1,7 @@
 import { inventoryJson } from '../../core/entities/inventoryJson';
 import type { EntityInventory } from '../../core/entities/inventory';
 import { linkEntities } from '../../core/entities/linkEntities';
+import { loadEntityAliases } from '../../core/entities/loadEntityAliases';
 import { scriptVariantMessage } from '../../core/entities/scriptVariantMessage';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
 import { comparedRunsOptions, loadComparedRuns } from '../comparedRuns';
@@ -13,7 +14,7 @@ function place(step: number | null, field: string): string {
 function inventoryText(inventory: EntityInventory): string {
   const lines: string[] = [];
   for (const entity of inventory.entities) {
-    lines.push(entity.id);
+    lines.push(entity.linkedBy === undefined ? entity.id : `${entity.id}  (linked by ${entity.linkedBy.join('; ')})`);
     for (const form of entity.forms) {
       const first = form.where[0];
       const where = first === undefined ? '' : `  ${first.side} ${place(first.step, first.field)}`;
@@ -37,9 +38,10 @@ export const entitiesCommand: CliCommand = {
     json: { type: 'boolean', description: 'print the entities and warnings as JSON' },
   },
   async run(args, io) {
-    const { baseline: a, target: b } = await loadComparedRuns(args);
-    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics]));
-    const inventory = linkEntities(a, b);
+    const { baseline: a, target: b, fs, index } = await loadComparedRuns(args);
+    const { aliases, diagnostics } = await loadEntityAliases(fs, [a.run, b.run], index.tau2Domains);
+    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics, ...diagnostics]));
+    const inventory = linkEntities(a, b, { aliases });
     io.out(flag(args, 'json') ? jsonText(inventoryJson(inventory)) : inventoryText(inventory));
     return EXIT_OK;
   },

@@ -1,6 +1,6 @@
 import type { Trajectory } from '../model';
 import type { Entity, ScriptVariantWarning, Side } from './inventory';
-import { linkEntities } from './linkEntities';
+import { linkEntities, type LinkOptions } from './linkEntities';
 import type { ScriptCode } from './scripts';
 import { scriptVariantMessage } from './scriptVariantMessage';
 
@@ -37,6 +37,8 @@ export interface ComparedEntity {
   forms: ComparedEntityForm[];
   /** Forms left out by the cap. */
   moreForms: number;
+  /** The value sets and term tables that link its forms (ประหยัด ≙ economy), for the tooltip; absent when none does. */
+  linkedBy?: string[];
 }
 
 export interface ComparedEntityWarning extends ScriptVariantWarning {
@@ -74,8 +76,8 @@ function formOf(form: Entity['forms'][number]): ComparedEntityForm {
 }
 
 /** The entities of a compared pair for the compare view. */
-export function compareEntities(baseline: Trajectory, target: Trajectory): ComparedEntities {
-  const inventory = linkEntities(baseline, target);
+export function compareEntities(baseline: Trajectory, target: Trajectory, options: LinkOptions = {}): ComparedEntities {
+  const inventory = linkEntities(baseline, target, options);
   const warned = new Set(inventory.warnings.map((w) => w.entity));
   const followed = inventory.entities.filter(isFollowed);
   // Entities a warning names are always kept: the warning's forms must be coloured.
@@ -87,6 +89,7 @@ export function compareEntities(baseline: Trajectory, target: Trajectory): Compa
     slot: index % ENTITY_COLOUR_SLOTS,
     forms: entity.forms.slice(0, MAX_FORMS_PER_ENTITY).map(formOf),
     moreForms: Math.max(0, entity.forms.length - MAX_FORMS_PER_ENTITY),
+    ...(entity.linkedBy === undefined ? {} : { linkedBy: entity.linkedBy }),
   }));
   const warnings = inventory.warnings.slice(0, MAX_ENTITY_WARNINGS).map((w) => ({ ...w, message: scriptVariantMessage(w) }));
   return {

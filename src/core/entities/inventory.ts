@@ -28,6 +28,8 @@ export interface Entity {
   /** `entity-<n>`, numbered by first occurrence (baseline before target): the same for the same pair of runs. */
   id: string;
   forms: EntityForm[];
+  /** The value sets and term tables that link its forms (`value set in <path>`), when any does. */
+  linkedBy?: string[];
 }
 
 /** The failure signature: a call searched with one form of an entity while another form is what the data holds. */

@@ -1,4 +1,5 @@
 import type { Trajectory } from '../model';
+import { AliasMatcher, type EntityAlias } from './aliases';
 import { candidateSpans } from './candidateSpans';
 import type { Entity, EntityForm, EntityInventory, MentionPlace, Side } from './inventory';
 import { anchorMentions, recordMention, type LinkedMention, type Mention } from './mentions';
@@ -9,7 +10,8 @@ import { scriptVariantWarnings } from './scriptVariantWarnings';
 import { textFields, type TextField } from './textFields';
 
 // Links the names of two runs across scripts into entities: anchors (structured names) are linked pairwise within
-// phonetic buckets; free text adds the spans that match an anchor. Bounded by the caps below.
+// phonetic buckets; free text adds the spans that match an anchor. Known equivalences (value sets, term tables) link
+// their forms whatever the scripts, and join the entity of an anchor spelled like one of them. Bounded by the caps below.
 
 const MAX_JSON_LEAVES = 20_000;
 const MAX_SCANNED_CHARS = 4_000;
@@ -83,9 +85,14 @@ function overlaps(a: MentionPlace, b: MentionPlace): boolean {
   return (a.start as number) < (b.end as number) && (b.start as number) < (a.end as number);
 }
 
+/** The part of a field's text that is scanned for names and alias forms. */
+function scanned(text: string): string {
+  return text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text;
+}
+
 /** Spans of one free-text field that match an anchor; the longest wins where they overlap. */
 function textMentions(field: TextField, index: AnchorIndex, taken: readonly Mention[]): Array<[Mention, number]> {
-  const text = field.text.length > MAX_SCANNED_CHARS ? field.text.slice(0, MAX_SCANNED_CHARS) : field.text;
+  const text = scanned(field.text);
   const found: Array<[Mention, number]> = [];
   const seen = new Set<string>();
   const spans = candidateSpans(text).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
@@ -101,7 +108,42 @@ function textMentions(field: TextField, index: AnchorIndex, taken: readonly Ment
   return found;
 }
 
-function entitiesOf(mentions: ReadonlyArray<[Mention, number]>): { entities: Entity[]; linked: LinkedMention[] } {
+export interface LinkOptions {
+  /** Known equivalences; only those whose forms occur in the runs become entities. */
+  aliases?: readonly EntityAlias[];
+}
+
+/** Alias groups in the anchors' union-find, each joined with the anchors spelled like one of its forms. */
+function aliasGroups(matcher: AliasMatcher, index: AnchorIndex): number[] {
+  const groups = matcher.aliases.map(() => index.groups.add());
+  matcher.aliases.forEach((alias, a) => {
+    for (const form of alias.forms) {
+      const anchor = index.match(form);
+      if (anchor !== null) index.groups.union(groups[a] as number, anchor);
+    }
+  });
+  for (const [a, b] of matcher.shared) index.groups.union(groups[a] as number, groups[b] as number);
+  return groups;
+}
+
+interface AliasFound {
+  /** `<alias>:<form>` of each alias mention, to tell one form met twice from two forms. */
+  formOf: Map<Mention, string>;
+  /** Alias sources by group root. */
+  sources: Map<number, Set<string>>;
+}
+
+/**
+ * A group is worth listing when met twice; a group only aliases found needs two of their forms, else every enum
+ * literal both runs use alike would be listed.
+ */
+function isListed(members: readonly Mention[], found: AliasFound): boolean {
+  if (members.length < 2) return false;
+  if (members.some((m) => m.kind !== 'alias')) return true;
+  return new Set(members.map((m) => found.formOf.get(m))).size >= 2;
+}
+
+function entitiesOf(mentions: ReadonlyArray<[Mention, number]>, found: AliasFound): { entities: Entity[]; linked: LinkedMention[] } {
   const byGroup = new Map<number, Array<Mention>>();
   for (const [mention, group] of mentions) {
     const members = byGroup.get(group);
@@ -110,9 +152,9 @@ function entitiesOf(mentions: ReadonlyArray<[Mention, number]>): { entities: Ent
   }
   const entities: Entity[] = [];
   const linked: LinkedMention[] = [];
-  for (const members of byGroup.values()) {
+  for (const [group, members] of byGroup) {
     // A name met once is nothing to follow across lanes.
-    if (members.length < 2) continue;
+    if (!isListed(members, found)) continue;
     const id = `entity-${entities.length + 1}`;
     linked.push(...members.map((mention) => ({ mention, entity: id })));
     const forms = new Map<string, EntityForm>();
@@ -122,13 +164,14 @@ function entitiesOf(mentions: ReadonlyArray<[Mention, number]>): { entities: Ent
       form.where.push(m.place);
       forms.set(text, form);
     }
-    entities.push({ id, forms: [...forms.values()] });
+    const sources = found.sources.get(group);
+    entities.push({ id, forms: [...forms.values()], ...(sources === undefined ? {} : { linkedBy: [...sources] }) });
   }
   return { entities, linked };
 }
 
 /** The entity inventory of a compared pair, with the script-variant misses of either run. */
-export function linkEntities(baseline: Trajectory, target: Trajectory): EntityInventory {
+export function linkEntities(baseline: Trajectory, target: Trajectory, options: LinkOptions = {}): EntityInventory {
   const runs: ReadonlyArray<readonly [Side, Trajectory]> = [
     ['baseline', baseline],
     ['target', target],
@@ -140,6 +183,9 @@ export function linkEntities(baseline: Trajectory, target: Trajectory): EntityIn
     const mention = recordMention(record);
     if (mention !== null) index.add(mention);
   }
+  const matcher = new AliasMatcher(options.aliases ?? []);
+  const groups = aliasGroups(matcher, index);
+  const found: AliasFound = { formOf: new Map(), sources: new Map() };
   const mentions: Array<[Mention, number]> = [];
   // Mentions in reading order (baseline then target, field by field), so entity numbering follows the runs.
   const byPlace = new Map<string, Array<[Mention, number]>>();
@@ -155,10 +201,22 @@ export function linkEntities(baseline: Trajectory, target: Trajectory): EntityIn
     const anchors = byPlace.get(key) ?? [];
     byPlace.delete(key);
     for (const [anchor, id] of anchors) mentions.push([anchor, index.groups.find(id)]);
+    const taken = anchors.map(([a]) => a);
+    for (const hit of matcher.hits(field, scanned(field.text))) {
+      const group = index.groups.find(groups[hit.alias] as number);
+      const sources = found.sources.get(group) ?? new Set<string>();
+      found.sources.set(group, sources.add((matcher.aliases[hit.alias] as EntityAlias).source));
+      // A form an anchor already holds is that anchor's mention (the alias joined its group above).
+      if (taken.some((other) => overlaps(hit.place, other.place))) continue;
+      const mention: Mention = { form: nameForm(hit.text), place: hit.place, source: field.source, kind: 'alias' };
+      found.formOf.set(mention, `${hit.alias}:${hit.form}`);
+      taken.push(mention);
+      mentions.push([mention, group]);
+    }
     const wholeValue = anchors.some(([a]) => a.kind === 'value');
-    if (!wholeValue) mentions.push(...textMentions(field, index, anchors.map(([a]) => a)));
+    if (!wholeValue) mentions.push(...textMentions(field, index, taken));
   }
   for (const rest of byPlace.values()) for (const [anchor, id] of rest) mentions.push([anchor, index.groups.find(id)]);
-  const { entities, linked } = entitiesOf(mentions);
+  const { entities, linked } = entitiesOf(mentions, found);
   return { entities, warnings: scriptVariantWarnings(baseline, target, linked) };
 }

@@ -13,9 +13,10 @@ export interface Mention {
   source: TextField['source'];
   /**
    * value: the whole value of a name-like key (a search query, a recipient); email: an address's local part (a weaker
-   * display form than a written name); record: first + last name fields; text: a span of free text.
+   * display form than a written name); record: first + last name fields; text: a span of free text; alias: a form of a
+   * known equivalence (a value set, a term table).
    */
-  kind: 'value' | 'email' | 'record' | 'text';
+  kind: 'value' | 'email' | 'record' | 'text' | 'alias';
 }
 
 /** A mention of a listed entity. */

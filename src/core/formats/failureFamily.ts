@@ -1,6 +1,6 @@
 import type { FailureFamily } from '../model';
 
-// Parses GAIA2 verifier failure reasons (gaia2-cli judge and classic ARE use the same grammar):
+// Parses gaia2-cli verifier failure reasons (classic ARE's own failure texts are read by are/classicRationale.ts):
 //   Tool count mismatch: agent={…}, oracle={…}
 //   SMU count mismatch: agent=X, oracle=Y, allowed_extra=1
 //   Cannot match <Tool> (<oracle_id>): <agent_id>: <rationale>; <agent_id>: <rationale> …   or   …: no candidates

@@ -16,7 +16,7 @@ function escapeKey(key: string): string {
 }
 
 /** Tasks listed in another order: source index → translated index, paired by their `id` when every item has one. */
-function counterpartsById(src: readonly unknown[], dst: readonly unknown[]): Map<number, number> | null {
+export function counterpartsById(src: readonly unknown[], dst: readonly unknown[]): Map<number, number> | null {
   const idOf = (item: unknown): string | null => (isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : null);
   const dstIds = dst.map(idOf);
   if (src.length === 0 || dstIds.some((id) => id === null)) return null;

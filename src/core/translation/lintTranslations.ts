@@ -43,7 +43,7 @@ async function loadJson(fs: FileSource, path: string, diagnostics: Diagnostic[])
 }
 
 /** The task or scenario a JSON Pointer belongs to: the `id` of a top-level list item, else the scenario's id. */
-function scenarioLocator(value: unknown, path: string): (pointer: string) => string | null {
+export function scenarioLocator(value: unknown, path: string): (pointer: string) => string | null {
   if (Array.isArray(value)) {
     return (pointer) => {
       const item: unknown = value[Number(pointer.split('/')[1])];

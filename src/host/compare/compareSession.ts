@@ -2,6 +2,7 @@
 // No 'vscode' import, so it runs under Node in tests.
 import type { Comparison } from '../../core/analysis/comparison';
 import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
+import type { EntityAlias } from '../../core/entities/aliases';
 import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
 import type { RunSummary, Trajectory } from '../../core/model';
 import type { CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
@@ -16,6 +17,8 @@ export interface CompareSource {
   /** The run's files, relative to the run directory. */
   listFiles(run: RunSummary): Promise<string[]>;
   compareRuns(baseline: Trajectory, target: Trajectory): Comparison | Promise<Comparison>;
+  /** Known equivalences (value sets, term tables) the entity colouring links across scripts; none when absent. */
+  entityAliases?(baseline: RunSummary, target: RunSummary): Promise<EntityAlias[]>;
   /** The triage labels of the target run's pair and of the run. */
   labels(target: RunSummary): Promise<CompareLabels>;
 }
@@ -125,7 +128,7 @@ export class CompareSession {
           baseline,
           target,
           drift: compareDrift(baseline, target),
-          entities: compareEntities(baseline, target),
+          entities: compareEntities(baseline, target, { aliases: (await this.source.entityAliases?.(baseline.run, target.run)) ?? [] }),
         }),
       );
       // A failed load is not cached: the next request tries again.

@@ -2,6 +2,7 @@
 // openComparePanel from its commands.
 import * as vscode from 'vscode';
 import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer';
+import { loadEntityAliases } from '../../core/entities/loadEntityAliases';
 import { joinPath, type FileSource } from '../../core/fileSource';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
 import type { RunSummary, Trajectory } from '../../core/model';
@@ -170,6 +171,8 @@ function compareSource(dir: RunDirectory, labelling: CompareLabelling): CompareS
     listFiles: (run: RunSummary) => listRunFiles(dir.fs, run),
     compareRuns: async (baseline: Trajectory, target: Trajectory) =>
       (await compareRunsInDirectory(dir.fs, baseline, target, { domainsRoot: dir.tau2Domains?.() })).comparison,
+    entityAliases: async (baseline: RunSummary, target: RunSummary) =>
+      (await loadEntityAliases(dir.fs, [baseline, target], dir.tau2Domains?.())).aliases,
   };
 }
 

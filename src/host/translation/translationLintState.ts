@@ -57,6 +57,11 @@ export class TranslationLintState implements vscode.Disposable {
     return undefined;
   }
 
+  /** The lint's findings in a directory, as last published (the side-by-side view marks its rows with them). */
+  async findingsIn(dir: LoadedRunDirectory): Promise<TranslationFinding[]> {
+    return (await this.findingsOf(dir)).map(({ finding }) => finding);
+  }
+
   private findingsOf(dir: LoadedRunDirectory): Promise<LintedFinding[]> {
     return this.linted.get(dir.uri.toString()) ?? Promise.resolve([]);
   }

@@ -505,4 +505,23 @@ describe('verdictFromJson', () => {
     );
     expect(verdict).toMatchObject({ outcome: 'fail', failureFamily: 'smu_count', capability: 'time', score: 0 });
   });
+
+  it('counts an agent that overran the scenario duration as a failure, not an infrastructure error', () => {
+    const reason = 'Scenario timeout: agent did not complete within 240s scenario duration (7 tool calls)';
+    const overran = { scenario_id: 's', success: false, reward: 0.0, num_agent_events: 7, failure_reasons: [reason], timed_out: true, timeout_seconds: 300 };
+    expect(verdictFromJson(overran, 'out/time/s')).toMatchObject({ outcome: 'fail', failureFamily: 'timeout', failureReason: reason, score: 0 });
+  });
+
+  it('keeps the judge reason of a run judged before the wait ran out, and a null verdict with a timeout as infrastructure', () => {
+    const judged = {
+      scenario_id: 's',
+      success: false,
+      failure_reasons: ['SMU count mismatch: agent=0, oracle=1, allowed_extra=1'],
+      timed_out: true,
+      daemon_status: { judgment: { success: false, failure_reason: 'SMU count mismatch: agent=0, oracle=1, allowed_extra=1' } },
+    };
+    expect(verdictFromJson(judged, 'out/time/s')).toMatchObject({ outcome: 'fail', failureFamily: 'smu_count' });
+    const unjudged = { scenario_id: 's', success: null, error: 'No judgment (daemon status: running, 3 agent events)', timed_out: true };
+    expect(verdictFromJson(unjudged, 'out/time/s')).toMatchObject({ outcome: 'infra', failureFamily: 'timeout' });
+  });
 });

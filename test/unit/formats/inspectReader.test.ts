@@ -187,6 +187,37 @@ describe('message pools', () => {
   });
 });
 
+describe('tool errors', () => {
+  it('show the error type beside its message (unless unknown), also for results whose call is not in the conversation', async () => {
+    const log = {
+      ...header(),
+      samples: [
+        sampleJson('e', 3, 'I', {
+          messages: [
+            { role: 'assistant', content: '', tool_calls: [{ id: 'r1', function: 'run', arguments: { cmd: 'sleep 99' } }] },
+            { role: 'tool', tool_call_id: 'r1', function: 'run', content: '', error: { type: 'timeout', message: 'Command timed out after 30s' } },
+            { role: 'tool', tool_call_id: 'r2', function: 'run', content: 'cut', error: { type: 'output_limit', message: 'Output exceeded 1 MiB' } },
+            { role: 'tool', tool_call_id: 'r3', function: 'run', content: '', error: { type: 'permission' } },
+            { role: 'tool', tool_call_id: 'r4', function: 'run', content: '', error: { type: 'parsing', message: 'parsing: bad JSON' } },
+            { role: 'tool', tool_call_id: 'r5', function: 'run', content: '', error: { type: 'unknown', message: 'disk full' } },
+          ],
+        }),
+      ],
+    };
+    const fs = await evalTree({ [JSON_LOG]: JSON.stringify(log) });
+    const t = await open(fs, `${JSON_LOG}#e_epoch_3`);
+    expect(outline(t.steps)).toEqual([
+      'run {"cmd":"sleep 99"} -> "" [error timeout: Command timed out after 30s]',
+      'run {} -> "cut" [error output_limit: Output exceeded 1 MiB]',
+      'run {} -> "" [error permission]',
+      'run {} -> "" [error parsing: bad JSON]',
+      'run {} -> "" [error disk full]',
+    ]);
+    expect(t.run.runIndex).toBe(3);
+    expect(t.run.outcome).toBe('fail');
+  });
+});
+
 describe('.eval logs', () => {
   const samples = [sampleJson('q1', 1, 'C'), sampleJson('q1', 2, 'I'), sampleJson('q2', 1, 0.5)];
   const finished = (): Record<string, unknown> => ({

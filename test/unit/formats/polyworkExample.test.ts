@@ -9,7 +9,7 @@ import { NodeFileSource } from '../../../src/core/nodeFileSource';
 const fs = new NodeFileSource(join(__dirname, '../../../examples/polywork'));
 
 describe('examples/polywork', () => {
-  it('indexes four runs of one task in one German group, numbered per harness and model', async () => {
+  it('indexes four runs of one task in one German group, numbered per harness', async () => {
     const index = await buildIndex(fs);
     expect(index.diagnostics).toEqual([]);
     expect(index.runs.map((r) => [r.setting, r.runIndex, r.outcome, r.score, r.failureFamily])).toEqual([

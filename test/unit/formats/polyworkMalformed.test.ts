@@ -219,6 +219,17 @@ describe('task folder', () => {
     expect(messages(index.diagnostics)).toContain(`full_tasks/${TASK}/task.toml:5 cannot read this line: unterminated array`);
   });
 
+  it('a task folder beside output/ (the default tasks folder of the runner) gives the language too', async () => {
+    const { index } = await tree({
+      [`${TASK}/task.toml`]: 'id = "x"\ntags = ["ko-instruction", "en-source", "ko-output"]\n',
+      [`${TASK}/instruction.md`]: '계약서를 검토하세요.',
+      [`${RUN}/result.json`]: result(),
+      [`${RUN}/chat.jsonl`]: '',
+    });
+    expect(index.runs.map((r) => r.language)).toEqual(['kor', 'kor']);
+    expect(index.diagnostics).toEqual([]);
+  });
+
   it('a task id that is not a folder name is not looked up', async () => {
     const { index } = await tree({ [`${RUN}/result.json`]: result({ task_id: '../../etc' }), [`${RUN}/chat.jsonl`]: '' });
     expect(index.runs.find((r) => r.path === RUN)).toMatchObject({ scenarioId: '../../etc', language: 'und' });

@@ -89,11 +89,14 @@ describe('index', () => {
     expect(new Set(runs.map((r) => `${r.language}/${r.languageLabel}`))).toEqual(new Set(['cmn/zh']));
   });
 
-  it('numbers repeated runs of one harness and model by start time; another model starts at 1', async () => {
-    const byPath = new Map((await indexed()).map((r) => [r.path, r.runIndex]));
+  it('numbers the runs of one harness on a task by start time, whatever their model, so each number names one run', async () => {
+    const runs = await indexed();
+    const byPath = new Map(runs.map((r) => [r.path, r.runIndex]));
     expect(byPath.get(dirs.openclawFirst)).toBe(1);
-    expect(byPath.get(dirs.openclawSecond)).toBe(2);
-    expect(byPath.get(dirs.openclawOtherModel)).toBe(1);
+    expect(byPath.get(dirs.openclawOtherModel)).toBe(2);
+    expect(byPath.get(dirs.openclawSecond)).toBe(3);
+    const picks = runs.map((r) => `${r.group} ${r.language} ${r.setting} ${r.runIndex}`);
+    expect(new Set(picks).size).toBe(picks.length);
   });
 
   it('passes a run whose Grade reaches 0.5, keeps the Grade as the score, and names the costliest dimension', async () => {

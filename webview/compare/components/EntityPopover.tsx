@@ -90,6 +90,7 @@ export function EntityPopover({ view }: { view: EntityView }) {
         ))}
       </ul>
       {entity.moreForms > 0 && <div className="entity-popover-more">+{entity.moreForms} more forms</div>}
+      {entity.linkedBy !== undefined && <div className="entity-popover-more">linked by {entity.linkedBy.join('; ')}</div>}
       {warnings.map((w) => (
         <div key={`${w.side}:${w.step}`} className="entity-popover-warning">
           {w.side} #{w.step}: {w.message}

@@ -1,6 +1,6 @@
 import type { FailureFamily, Outcome } from '../../model';
 import { NO_VERDICT } from '../canonical/schema';
-import { failureFamilyOf } from '../failureFamily';
+import { parseAreRationale } from './classicRationale';
 import type { HfMetadata } from './hfTrace';
 import type { LiteMetadata } from './liteTrace';
 import type { OutputEntry } from './outputJsonl';
@@ -8,7 +8,7 @@ import type { OutputEntry } from './outputJsonl';
 // A run's verdict, from its output.jsonl line when there is one, else from its trace files.
 // output.jsonl status: success → pass, failed → fail, exception → infra, no_validation → unknown (no status: the
 // score decides). Traces: the scenario raised → infra; validation_decision Valid → pass, Invalid → fail.
-// The failure family of a failed run comes from the validator's rationale (the GAIA2 reason grammar).
+// The failure family of a failed run comes from the validator's rationale (classic ARE or gaia2-cli forms).
 
 export interface AreVerdict {
   outcome: Outcome;
@@ -22,7 +22,7 @@ function passed(score: number | null): AreVerdict {
 }
 
 function failed(rationale: string | null, score: number | null): AreVerdict {
-  const failureFamily = failureFamilyOf(rationale, { success: false });
+  const failureFamily = rationale === null || rationale.trim() === '' ? 'other' : parseAreRationale(rationale).family;
   return { outcome: 'fail', failureFamily, failureReason: rationale, score: score ?? 0 };
 }
 

@@ -14,6 +14,7 @@ import { countCheckFromReason, judgeFromReason } from '../failureReasonRecords';
 import { mergeTraceIntoSteps, NOT_EXECUTED } from '../gaia2/mergeTraceIntoSteps';
 import { withKnownOracleIds } from '../judgeOracleLinks';
 import { runKey } from '../reader';
+import { parseAreRationale } from './classicRationale';
 import { hfTrace, type ActionInfo, type HfTrace } from './hfTrace';
 import { liteCalls, liteSteps, liteTask } from './liteSteps';
 import { liteTrace, type LiteTrace } from './liteTrace';
@@ -74,13 +75,21 @@ interface VerifierRecords {
   judge: JudgeRecord[];
 }
 
+/** A record naming only a tool belongs to that tool's oracle event when the scenario expects that tool once. */
+function linkedByTool(record: JudgeRecord, oracle: readonly OracleEvent[]): JudgeRecord {
+  if (record.oracleId !== null || record.tool === null) return record;
+  const events = oracle.filter((event) => event.tool === record.tool);
+  return events.length === 1 && events[0] ? { ...record, oracleId: events[0].id } : record;
+}
+
 /** The validator's first failure as a judge record (and a count check when it is a count mismatch). */
 function verifierRecords(run: RunSummary, reason: string | null, oracle: readonly OracleEvent[]): VerifierRecords {
   const failure = run.outcome === 'fail' ? reason : null;
-  const countCheck = failure === null ? null : countCheckFromReason(failure);
+  const countCheck = failure === null ? null : countCheckFromReason(failure, parseAreRationale);
+  const judge = failure === null ? [] : withKnownOracleIds([judgeFromReason(failure, parseAreRationale)], oracle);
   return {
     checks: [...(countCheck ? [countCheck] : []), verdictCheck(run, reason)],
-    judge: failure === null ? [] : withKnownOracleIds([judgeFromReason(failure)], oracle),
+    judge: judge.map((record) => linkedByTool(record, oracle)),
   };
 }
 

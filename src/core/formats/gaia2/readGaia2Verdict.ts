@@ -72,11 +72,20 @@ function infraReason(raw: JsonObject): string {
   return 'no verdict: success is null (infrastructure error)';
 }
 
+/**
+ * success false is a failure even when the run timed out: the runner writes it for an agent that overran the
+ * scenario's duration (a model failure) or that was judged before the wait ran out. Only a null verdict or an
+ * error is infrastructure.
+ */
 function outcomeOf(raw: JsonObject): Outcome {
   if (raw.success === true) return 'pass';
-  const timedOut = raw.timed_out === true;
   const error = raw.error !== undefined && raw.error !== null && raw.error !== '';
-  return raw.success === false && !timedOut && !error ? 'fail' : 'infra';
+  return raw.success === false && !error ? 'fail' : 'infra';
+}
+
+/** A run the daemon judged fails for the judge's reason, whether or not the runner's wait also ran out. */
+function wasJudged(raw: JsonObject): boolean {
+  return isObject(raw.daemon_status) && isObject(raw.daemon_status.judgment);
 }
 
 /** Interprets a parsed result.json; `dir` is the run directory (for the scenario id and split when absent). */
@@ -92,7 +101,7 @@ export function verdictFromJson(raw: JsonObject, dir: string): Gaia2Verdict {
     failureFamily: failureFamilyOf(reason, {
       success: typeof raw.success === 'boolean' ? raw.success : null,
       error: raw.error,
-      timed_out: raw.timed_out,
+      timed_out: wasJudged(raw) ? undefined : raw.timed_out,
     }),
     score: reward ?? (outcome === 'pass' ? 1 : outcome === 'fail' ? 0 : null),
     capability: capabilityOf(dir, stringOrNull(raw.scenario_file)),

@@ -9,7 +9,9 @@ import { DEFAULT_INSPECT_PASS_THRESHOLD } from './sampleScores';
 // (<ISO time>_<task>_<id>.json), is claimed; every .json in it is then recognised by its first bytes. A log under
 // another name elsewhere is recognised by its head alone.
 
-const JSON_LOG_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}[-:]\d{2}[-:]\d{2}.*\.json$/i;
+// Inspect stamps a log with its local time and UTC offset (2025-03-01T10-00-00+00-00_<task>_<id>.json); tau2-bench's
+// single-file results start with a timestamp too, but with microseconds and no offset, and must stay unclaimed here.
+const JSON_LOG_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}[-:]\d{2}[-:]\d{2}(?:[+-]\d{2}[-:]?\d{2}|Z)_.*\.json$/i;
 
 export function holdsInspectLogs(entries: readonly DirEntry[]): boolean {
   return entries.some((e) => e.type === 'file' && (isEvalFile(e.name) || JSON_LOG_NAME.test(e.name)));

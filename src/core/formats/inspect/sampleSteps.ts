@@ -99,9 +99,18 @@ function assistantTurn(builder: StepBuilder, message: JsonObject): void {
   }
 }
 
+/**
+ * A tool error: its type (timeout, permission, output_limit…) says what went wrong when the message does not;
+ * `unknown`, the type of a plain ToolError, adds nothing to a message.
+ */
 function errorOf(error: unknown): string | null {
   if (typeof error === 'string') return error;
-  return isObject(error) ? (stringOrNull(error.message) ?? JSON.stringify(error)) : null;
+  if (!isObject(error)) return null;
+  const type = stringOrNull(error.type);
+  const message = stringOrNull(error.message);
+  if (message === null) return type ?? JSON.stringify(error);
+  const redundant = type === null || type === 'unknown' || message.toLowerCase().startsWith(type.toLowerCase());
+  return redundant ? message : `${type}: ${message}`;
 }
 
 function lastAssistantText(steps: readonly Step[]): string | null {

@@ -47,8 +47,9 @@ export function pairingPathOf(dir: string, taskId: string): string {
 }
 
 /**
- * 1-based position of this run among the runs of the same model in its task folder, in start order (ties broken by
- * the run id, so the order is stable); null when the folder name carries no start time.
+ * 1-based position of this run among the runs in its task folder (one harness's runs of the task, every model), in
+ * start order, ties broken by the run id. Counting every model keeps each number naming one run of the harness: run
+ * pickers choose by (task, language, harness, number). Null when the folder name carries no start time.
  */
 export async function runOrdinal(fs: FileSource, dir: string): Promise<{ index: number | null; diagnostics: Diagnostic[] }> {
   const own = parseRunFolderName(basename(dir));
@@ -63,6 +64,6 @@ export async function runOrdinal(fs: FileSource, dir: string): Promise<{ index: 
   const order = (name: RunFolderName): string => `${name.started}_${name.id}`;
   const earlier = names
     .map(parseRunFolderName)
-    .filter((n): n is RunFolderName => n !== null && n.model === own.model && order(n) < order(own)).length;
+    .filter((n): n is RunFolderName => n !== null && order(n) < order(own)).length;
   return { index: earlier + 1, diagnostics: [] };
 }

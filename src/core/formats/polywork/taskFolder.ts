@@ -67,13 +67,17 @@ function ancestors(dir: string): string[] {
   }
 }
 
-/** `full_tasks/<task_id>/`, else the one `full_tasks/<task_id>…/` folder, in the output root's folder or above it. */
+/**
+ * `full_tasks/<task_id>/`, `<task_id>/` (the runner's default tasks folder is its project root, beside output/), else
+ * the one `full_tasks/<task_id>…/` folder, in the output root's folder or above it.
+ */
 async function findTaskDir(fs: FileSource, runDir: string, taskId: string): Promise<string | null> {
   if (!SAFE_ID.test(taskId)) return null;
   for (const base of ancestors(outputRootOf(runDir, taskId))) {
     const tasks = joinPath(base, TASKS_FOLDER);
-    const exact = joinPath(tasks, taskId);
-    if ((await fs.stat(joinPath(exact, 'task.toml')))?.type === 'file') return exact;
+    for (const exact of [joinPath(tasks, taskId), joinPath(base, taskId)]) {
+      if ((await fs.stat(joinPath(exact, 'task.toml')))?.type === 'file') return exact;
+    }
     if ((await fs.stat(tasks))?.type !== 'directory') continue;
     try {
       const prefixed = (await fs.list(tasks)).filter((e) => e.type === 'directory' && e.name.startsWith(taskId));

@@ -116,8 +116,15 @@ function inlineRuns(runPath: string, document: ResultsDocument, info: RunInfo): 
   return { runs: refs.map((ref) => indexedRun(runPath, ref, simulationVerdict(ref.value), info)), diagnostics };
 }
 
-function noSimulationsFolder(document: ResultsDocument): Diagnostic[] {
-  if (document.simulationIndex === null || document.simulationIndex.length === 0) return [];
+/**
+ * Why a results object with no inline simulations and no simulations/ folder gave no runs: a run that saved none is
+ * reported, not skipped without a word.
+ */
+function whyNoRuns(document: ResultsDocument): Diagnostic[] {
+  if (document.simulationIndex === null || document.simulationIndex.length === 0) {
+    const message = 'holds no simulations (the run saved none): no runs to index';
+    return [{ path: document.path, line: null, message, severity: 'warning' }];
+  }
   const message = `simulation_index lists ${document.simulationIndex.length} simulations but there is no ${SIMULATIONS_DIR}/ folder beside it`;
   return [{ path: document.path, line: null, message, severity: 'error' }];
 }
@@ -131,7 +138,7 @@ export async function indexTau2Directory(fs: FileSource, dir: string, entries: r
     return { runs: inline.runs, diagnostics: [...diagnostics, ...inline.diagnostics] };
   }
   if (hasSimulationsFolder(entries)) return { runs: await indexDirFormat(fs, dir, document, info, diagnostics), diagnostics };
-  return { runs: [], diagnostics: [...diagnostics, ...noSimulationsFolder(document)] };
+  return { runs: [], diagnostics: [...diagnostics, ...whyNoRuns(document)] };
 }
 
 /**
@@ -141,7 +148,7 @@ export async function indexTau2Directory(fs: FileSource, dir: string, entries: r
 export async function indexTau2File(fs: FileSource, path: string): Promise<IndexResult> {
   const { document, diagnostics } = await readResultsFile(fs, path, false);
   if (document === null) return { runs: [], diagnostics };
-  if (document.simulations.length === 0) return { runs: [], diagnostics: [...diagnostics, ...noSimulationsFolder(document)] };
+  if (document.simulations.length === 0) return { runs: [], diagnostics: [...diagnostics, ...whyNoRuns(document)] };
   const inline = inlineRuns(path, document, runInfoOf(document.info, path.replace(/\.json$/i, '')));
   return { runs: inline.runs, diagnostics: [...diagnostics, ...inline.diagnostics] };
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic, MessageStep, Step, ToolCallStep } from '../../model';
 import { epochSeconds } from '../epochSeconds';
 import { isObject, numberOrNull, stringOrNull, type JsonObject } from '../gaia2/values';
+import { rawReasoning } from './rawReasoning';
 
 // tau2 messages → steps. The message list is flat (turn_idx = position): system, user and assistant messages carry
 // text and/or tool_calls [{id, name, arguments, requestor}]; a tool message {id, content, error} answers the call with
@@ -158,9 +159,12 @@ class StepBuilder {
     if (text === null && message.content !== undefined && message.content !== null) {
       this.warn(`${where}: content is not text; not shown`);
     }
+    // The agent's reasoning goes on its message, or on its first tool call when it only called tools.
+    const reasoning = role === 'assistant' ? rawReasoning(message) : null;
+    const first = this.steps.length;
     if (text !== null && text.trim() !== '') {
       this.markTurn(turn, this.steps.length);
-      this.steps.push({ kind: 'message', role, text, reasoning: null, time: epochSeconds(message.timestamp) });
+      this.steps.push({ kind: 'message', role, text, reasoning, time: epochSeconds(message.timestamp) });
     }
     const calls = message.tool_calls;
     if (calls === undefined || calls === null) return;
@@ -169,6 +173,8 @@ class StepBuilder {
       return;
     }
     calls.forEach((call, k) => this.toolCall(call, message, turn, `${where}.tool_calls[${k}]`));
+    const firstCall = this.steps[first];
+    if (firstCall?.kind === 'tool_call') firstCall.reasoning = reasoning;
   }
 
   add(message: unknown, position: number): void {
