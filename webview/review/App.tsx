@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { itemKey } from '../../src/core/triage/labelRecord';
 import type { Family } from '../../src/core/triage/taxonomy';
 import type { Decision, ReviewEntry, ReviewEvent, ReviewEvidence, ReviewRequests, ReviewState } from '../../src/protocol/review';
@@ -100,9 +100,17 @@ export function App({ initial, client }: { initial: ReviewState; client: Client 
     else setPickingSide(true);
   }, [state.readOnly]);
 
+  // The listener reads the latest handlers through a ref set right after each commit: a listener re-added by a passive
+  // effect would leave a gap after a render in which a fast key press reaches the previous item's handlers and is lost.
+  const keyHandlers = useRef({ decide, move, pickingSide, startReject });
+  useLayoutEffect(() => {
+    keyHandlers.current = { decide, move, pickingSide, startReject };
+  });
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event)) return;
+      const { decide, move, pickingSide, startReject } = keyHandlers.current;
       const action = keyAction(event.key, pickingSide);
       if (action === null) return;
       event.preventDefault();
@@ -132,7 +140,7 @@ export function App({ initial, client }: { initial: ReviewState; client: Client 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [decide, move, pickingSide, startReject]);
+  }, []);
 
   if (!entry) {
     return (
