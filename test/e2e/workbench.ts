@@ -270,20 +270,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Scrolls the view's virtualised list until `target` is rendered, then brings it on screen. */
+/**
+ * Scrolls the view's virtualised list until `target` is rendered, then brings it on screen. Rows change height while
+ * the view settles (highlighting arrives after first paint), so a rendered row can leave the rendered window again
+ * before it is scrolled to: then keep looking, and sweep the list once more from the top if the end comes first.
+ */
 export async function revealInCompareView(page: Page, frame: FrameLocator, target: Locator): Promise<Locator> {
   const scroller = frame.locator('.scroller');
   await pointAt(page, scroller);
-  await page.mouse.wheel(0, -1_000_000);
-  for (let pass = 0; pass < 200; pass++) {
-    if ((await target.count()) > 0) {
-      await target.first().scrollIntoViewIfNeeded();
-      return target.first();
+  let misses = 0;
+  for (let sweep = 0; sweep < 2; sweep++) {
+    await page.mouse.wheel(0, -1_000_000);
+    for (let pass = 0; pass < 200; pass++) {
+      if ((await target.count()) > 0) {
+        const shown = await target
+          .first()
+          .scrollIntoViewIfNeeded({ timeout: 2_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (shown) return target.first();
+        if (++misses === 5) throw new Error('rendered in the compare view but never on screen');
+        continue;
+      }
+      const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
+      if (atEnd) break;
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
     }
-    const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
-    if (atEnd) break;
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
   }
   throw new Error('not found in the compare view');
 }
