@@ -57,6 +57,8 @@ describe('entity highlighting', () => {
       baselineAnswer: lane(page, 'final', 'baseline').locator('.entity'),
       targetAnswer: lane(page, 'final', 'target').locator('.entity'),
     };
+    // JSON highlighting arrives after first paint and re-renders the argument values: read the mentions once it has.
+    await expect.poll(async () => (await look(mentions.oracleRecipient.first())).badge).toBe('"Latn"');
     const looks = Object.fromEntries(await Promise.all(Object.entries(mentions).map(async ([k, m]) => [k, await look(m.first())] as const)));
     expect(looks.baselineQuery).toMatchObject({ text: 'Zhang Wei', badge: '"Latn"', line: 'solid', width: '2px' });
     expect(looks.targetQuery).toMatchObject({ text: '張偉', badge: '"Hani"' });
