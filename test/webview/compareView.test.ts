@@ -96,7 +96,7 @@ describe('compare view', () => {
     expect(await problems()).toEqual([]);
   });
 
-  it('walks the differences with F7 and Shift+F7, and unfolds identical steps on request', async () => {
+  it('walks the differences with F7 / Shift+F7 and Alt+F5 / Shift+Alt+F5, and unfolds identical steps on request', async () => {
     const { page } = await show(stateFor(emailBudgetComparison()));
     await page.locator('.scroller').focus();
     await page.keyboard.press('F7');
@@ -107,6 +107,10 @@ describe('compare view', () => {
     expect(await selected(page)).toBe('row:1');
     expect(await page.locator('.difference-position').innerText()).toBe('3 of 10');
     await page.keyboard.press('Shift+F7');
+    expect(await selected(page)).toBe('row:0');
+    await page.keyboard.press('Alt+F5');
+    expect(await selected(page)).toBe('row:1');
+    await page.keyboard.press('Shift+Alt+F5');
     expect(await selected(page)).toBe('row:0');
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await selected(page)).toBe('row:1');

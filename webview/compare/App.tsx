@@ -232,22 +232,25 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   }, [find.open, find.query, find.applied, applyQuery]);
   const moveHit = (step: 1 | -1) => (find.query === find.applied ? showHit(find.index + step) : applyQuery(find.query));
 
-  // Keys as in VS Code: F7 / Shift+F7 walk differences, Ctrl+F or / opens find, F3 / Shift+F3 walk hits.
-  // Subscribed anew on every render, so the handler sees the current cursor and find state.
+  // Keys as in VS Code's diff editor: F7 / Shift+F7 and Alt+F5 / Shift+Alt+F5 walk differences; Ctrl+F or / opens
+  // find, F3 / Shift+F3 walk hits. The listener is subscribed once and reads the latest handler through a ref, so a
+  // key pressed between two renders is never lost.
+  const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  onKey.current = (event: KeyboardEvent) => {
+    const typing = (event.target as HTMLElement | null)?.closest?.('input, textarea, vscode-textfield') != null;
+    if (event.key === 'F7' || (event.key === 'F5' && event.altKey)) moveDifference(event.shiftKey ? -1 : 1);
+    else if ((event.key === 'f' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+      setFind((f) => ({ ...f, open: true }));
+    } else if (event.key === 'F3' && find.open) moveHit(event.shiftKey ? -1 : 1);
+    else if (event.key === 'Escape' && find.open) setFind((f) => ({ ...f, open: false }));
+    else return;
+    event.preventDefault();
+  };
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const typing = (event.target as HTMLElement | null)?.closest?.('input, textarea, vscode-textfield') != null;
-      if (event.key === 'F7') moveDifference(event.shiftKey ? -1 : 1);
-      else if ((event.key === 'f' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
-        setFind((f) => ({ ...f, open: true }));
-      } else if (event.key === 'F3' && find.open) moveHit(event.shiftKey ? -1 : 1);
-      else if (event.key === 'Escape' && find.open) setFind((f) => ({ ...f, open: false }));
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const listener = (event: KeyboardEvent) => onKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   useEffect(() => {
     if (notice === null) return;

@@ -46,10 +46,10 @@ export function Toolbar({
         <vscode-button secondary icon="arrow-swap" title="Swap baseline and target" disabled={busy !== null} onClick={onSwap}>
           Swap
         </vscode-button>
-        <vscode-button secondary icon="arrow-up" title="Previous difference (Shift+F7)" disabled={differences === 0} onClick={onPrevious}>
+        <vscode-button secondary icon="arrow-up" title="Previous difference (Shift+F7 or Shift+Alt+F5)" disabled={differences === 0} onClick={onPrevious}>
           Previous
         </vscode-button>
-        <vscode-button secondary icon="arrow-down" title="Next difference (F7)" disabled={differences === 0} onClick={onNext}>
+        <vscode-button secondary icon="arrow-down" title="Next difference (F7 or Alt+F5)" disabled={differences === 0} onClick={onNext}>
           Next
         </vscode-button>
         <span className="difference-position" aria-live="polite">
