@@ -4,7 +4,7 @@ import type { ComparedEntities } from '../core/entities/compareEntities';
 import type { CompareDrift } from '../core/drift/compareDrift';
 import type { Diagnostic, FailureFamily, Outcome } from '../core/model';
 import type { CompareLabels, LabelScope } from './compareLabels';
-import type { HostMessage, RpcRequest } from './rpc';
+import type { HostMessage, NoParams, PanelBoot, RpcRequest, StateEvent } from './rpc';
 
 export type Side = 'baseline' | 'target';
 export const SIDES: readonly Side[] = ['baseline', 'target'];
@@ -52,8 +52,6 @@ export interface SavedCompareState {
   row: number | null;
 }
 
-type NoParams = Record<string, never>;
-
 // A type alias (not an interface) so it satisfies RequestMap's index signature.
 export type CompareRequests = {
   /** Handshake: sent once the webview has started; answered with the current state. */
@@ -75,7 +73,7 @@ export type CompareRequest = RpcRequest<CompareRequests>;
 
 export type CompareEvent =
   /** The host changed the comparison on its own (files changed on disk, a deep link switched runs). */
-  | { type: 'state'; state: CompareState }
+  | StateEvent<CompareState>
   /** Scroll to an aligned row (a deep link into an open panel). */
   | { type: 'reveal'; row: number }
   /** The labels file changed or workspace trust was granted: only the labels are new. */
@@ -86,8 +84,4 @@ export type CompareHostMessage = HostMessage<CompareEvent>;
 /** Id of the <script type="application/json"> element holding the CompareBoot. */
 export const BOOT_ELEMENT_ID = 'compare-boot';
 
-/** Embedded in the HTML so the first paint needs no round trip. */
-export interface CompareBoot {
-  state: CompareState;
-  requestTimeoutMs: number;
-}
+export type CompareBoot = PanelBoot<CompareState>;

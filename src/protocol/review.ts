@@ -4,7 +4,7 @@ import type { Outcome } from '../core/model';
 import { REVIEW_VERDICTS, type Confidence, type LabelItem, type ReviewVerdict } from '../core/triage/labelRecord';
 import { FAMILIES, type Family, type TriageCode } from '../core/triage/taxonomy';
 import { isIntegerIn, parseRequest, type ParamsCheck, type Parsed } from './validateCompare';
-import type { HostMessage, RpcRequest } from './rpc';
+import type { HostMessage, NoParams, PanelBoot, RpcRequest, StateEvent } from './rpc';
 
 /** The label under review: the item's latest label record. */
 export interface ReviewedLabel {
@@ -94,8 +94,6 @@ export interface Decision {
   note: string;
 }
 
-type NoParams = Record<string, never>;
-
 // A type alias (not an interface) so it satisfies RequestMap's index signature.
 export type ReviewRequests = {
   ready: { params: NoParams; result: ReviewState };
@@ -107,14 +105,9 @@ export type ReviewMethod = keyof ReviewRequests;
 export type ReviewRequest = RpcRequest<ReviewRequests>;
 
 /** Another window or the CLI wrote to the labels file. */
-export type ReviewEvent = { type: 'state'; state: ReviewState };
+export type ReviewEvent = StateEvent<ReviewState>;
 export type ReviewHostMessage = HostMessage<ReviewEvent>;
-
-/** Embedded in the HTML so the first paint needs no round trip. */
-export interface ReviewBoot {
-  state: ReviewState;
-  requestTimeoutMs: number;
-}
+export type ReviewBoot = PanelBoot<ReviewState>;
 
 export const MAX_NOTE_LENGTH = 10_000;
 const MAX_POSITION = 1_000_000;

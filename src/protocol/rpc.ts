@@ -20,6 +20,18 @@ export interface RpcEvent<E> {
 
 export type HostMessage<E> = RpcResponse | RpcEvent<E>;
 
+/** Parameters of a method that takes none. */
+export type NoParams = Record<string, never>;
+
+/** The host's whole new state of a panel, pushed on its own (files changed on disk, another window wrote). */
+export type StateEvent<State> = { type: 'state'; state: State };
+
+/** Embedded in a panel's HTML so the first paint needs no round trip. */
+export interface PanelBoot<State> {
+  state: State;
+  requestTimeoutMs: number;
+}
+
 /** The host answered with an error. */
 export class RpcError extends Error {
   override readonly name = 'RpcError';

@@ -1,27 +1,15 @@
 // Messages of the translation side-by-side panel. The host reads the source and translated files and sends every text
 // span as rows; the webview shows them and asks the host to open the translated file at a row, which the host checks
 // against the rows it sent (the webview is untrusted).
-import type { TranslationCheck } from '../core/translation/finding';
-import type { HostMessage, RpcRequest } from './rpc';
+import type { TranslationFinding } from '../core/translation/finding';
+import type { TranslationSpanRow } from '../core/translation/translationSpans';
+import type { HostMessage, NoParams, PanelBoot, RpcRequest, StateEvent } from './rpc';
 import { isIntegerIn, LIMITS, parseRequest, type ParamsCheck, type Parsed } from './validateCompare';
 
-export interface TranslationRowFinding {
-  code: TranslationCheck;
-  message: string;
-}
+export type TranslationRowFinding = Pick<TranslationFinding, 'code' | 'message'>;
 
-export interface TranslationRow {
-  /** JSON Pointer of the translated value. */
-  pointer: string;
-  scenarioId: string | null;
-  /** Null for a finding on a value the source holds no text for. */
-  source: string | null;
-  /** Null when the translation lacks the text. */
-  translation: string | null;
-  line: number;
-  column: number;
-  findings: TranslationRowFinding[];
-}
+/** The core's row, with only what the webview shows of each finding. */
+export type TranslationRow = Omit<TranslationSpanRow, 'findings'> & { findings: TranslationRowFinding[] };
 
 export interface TranslationState {
   /** The translated file, relative to its run directory. */
@@ -34,8 +22,6 @@ export interface TranslationState {
   problems: string[];
 }
 
-type NoParams = Record<string, never>;
-
 // A type alias (not an interface) so it satisfies RequestMap's index signature.
 export type TranslationRequests = {
   ready: { params: NoParams; result: TranslationState };
@@ -47,14 +33,9 @@ export type TranslationMethod = keyof TranslationRequests;
 export type TranslationRequest = RpcRequest<TranslationRequests>;
 
 /** The files changed and the host read them again. */
-export type TranslationEvent = { type: 'state'; state: TranslationState };
+export type TranslationEvent = StateEvent<TranslationState>;
 export type TranslationHostMessage = HostMessage<TranslationEvent>;
-
-/** Embedded in the HTML so the first paint needs no round trip. */
-export interface TranslationBoot {
-  state: TranslationState;
-  requestTimeoutMs: number;
-}
+export type TranslationBoot = PanelBoot<TranslationState>;
 
 const PARAMS: Record<TranslationMethod, { keys: readonly string[]; check: ParamsCheck }> = {
   ready: { keys: [], check: () => null },

@@ -3,31 +3,13 @@ import type { TranslationFinding } from './finding';
 import { placeFinding, type FindingDraft, type TranslatedDocument } from './translatedDocument';
 import { findSpans } from './spans';
 import { checkTerms, type Term } from './terms';
+import { walkTranslatedStrings } from './walkTranslatedStrings';
 
-// Walks a source document and its translation in parallel (same keys, same array positions) and compares their
-// strings. A string the translation lacks altogether loses every id and value it carried.
+// Compares every string of a source document with its counterpart in the translation. A string the translation lacks
+// altogether loses every id and value it carried.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function escapeKey(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Tasks listed in another order: source index → translated index, paired by their `id` when every item has one. */
-export function counterpartsById(src: readonly unknown[], dst: readonly unknown[]): Map<number, number> | null {
-  const idOf = (item: unknown): string | null => (isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : null);
-  const dstIds = dst.map(idOf);
-  if (src.length === 0 || dstIds.some((id) => id === null)) return null;
-  const pairs = new Map<number, number>();
-  for (const [k, item] of src.entries()) {
-    const id = idOf(item);
-    if (id === null) return null;
-    const index = dstIds.indexOf(id);
-    if (index >= 0) pairs.set(k, index);
-  }
-  return pairs;
 }
 
 /** Upper-case codes of five to twelve letters or digits; a string value on its own, such as a reservation id. */
@@ -71,25 +53,14 @@ function missingStringDrafts(source: string, knownIds: readonly string[]): Findi
 export function compareDocuments(source: unknown, translated: TranslatedDocument, sourceLanguage: string, terms: readonly Term[] = []): TranslationFinding[] {
   const findings: TranslationFinding[] = [];
   const knownIds = knownCodes(source, translated.value);
-  const walk = (src: unknown, dst: unknown, pointer: string): void => {
-    if (typeof src === 'string') {
-      const drafts =
-        typeof dst === 'string'
-          ? [...checkStringPair(src, dst, sourceLanguage, translated.language, knownIds), ...(src === dst ? [] : checkTerms(src, dst, terms))]
-          : dst === undefined || dst === null
-            ? missingStringDrafts(src, knownIds)
-            : [];
-      for (const draft of drafts) findings.push(placeFinding(translated, pointer, draft));
-    } else if (Array.isArray(src)) {
-      const byId = Array.isArray(dst) ? counterpartsById(src, dst) : null;
-      src.forEach((item, k) => {
-        const index = byId?.get(k) ?? k;
-        walk(item, Array.isArray(dst) ? dst[index] : undefined, `${pointer}/${index}`);
-      });
-    } else if (isRecord(src)) {
-      for (const [key, item] of Object.entries(src)) walk(item, isRecord(dst) ? dst[key] : undefined, `${pointer}/${escapeKey(key)}`);
-    }
-  };
-  walk(source, translated.value, '');
+  walkTranslatedStrings(source, translated.value, (src, dst, pointer) => {
+    const drafts =
+      typeof dst === 'string'
+        ? [...checkStringPair(src, dst, sourceLanguage, translated.language, knownIds), ...(src === dst ? [] : checkTerms(src, dst, terms))]
+        : dst === undefined || dst === null
+          ? missingStringDrafts(src, knownIds)
+          : [];
+    for (const draft of drafts) findings.push(placeFinding(translated, pointer, draft));
+  });
   return findings;
 }

@@ -1,7 +1,7 @@
-import { counterpartsById } from './compareDocuments';
 import type { TranslationFinding } from './finding';
-import { pointerOf, positionAt } from './jsonPositions';
+import { positionAt } from './jsonPositions';
 import type { TranslatedDocument } from './translatedDocument';
+import { walkTranslatedStrings } from './walkTranslatedStrings';
 
 // The side-by-side rows of a translated document: every string of the source beside its counterpart, paired the way
 // the lint pairs them (same keys, array items by `id` when all have one), with the lint's findings on that string.
@@ -21,10 +21,6 @@ export interface TranslationSpanRow {
   findings: TranslationFinding[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Where the value at `pointer` starts: inside the quotes of a string, else at the nearest enclosing value. */
 function locate(doc: TranslatedDocument, pointer: string): { line: number; column: number } {
   let anchor = pointer;
@@ -38,23 +34,12 @@ export function translationSpans(source: unknown, translated: TranslatedDocument
   const byPointer = new Map<string, TranslationFinding[]>();
   for (const f of findings) byPointer.set(f.pointer, [...(byPointer.get(f.pointer) ?? []), f]);
   const rows: TranslationSpanRow[] = [];
-  const walk = (src: unknown, dst: unknown, pointer: string): void => {
-    if (typeof src === 'string') {
-      const onRow = byPointer.get(pointer) ?? [];
-      byPointer.delete(pointer);
-      const translation = typeof dst === 'string' ? dst : null;
-      rows.push({ pointer, scenarioId: translated.scenarioIdAt(pointer), source: src, translation, ...locate(translated, pointer), findings: onRow });
-    } else if (Array.isArray(src)) {
-      const byId = Array.isArray(dst) ? counterpartsById(src, dst) : null;
-      src.forEach((item, k) => {
-        const index = byId?.get(k) ?? k;
-        walk(item, Array.isArray(dst) ? dst[index] : undefined, `${pointer}/${index}`);
-      });
-    } else if (isRecord(src)) {
-      for (const [key, item] of Object.entries(src)) walk(item, isRecord(dst) ? dst[key] : undefined, `${pointer}${pointerOf([key])}`);
-    }
-  };
-  walk(source, translated.value, '');
+  walkTranslatedStrings(source, translated.value, (src, dst, pointer) => {
+    const onRow = byPointer.get(pointer) ?? [];
+    byPointer.delete(pointer);
+    const translation = typeof dst === 'string' ? dst : null;
+    rows.push({ pointer, scenarioId: translated.scenarioIdAt(pointer), source: src, translation, ...locate(translated, pointer), findings: onRow });
+  });
   for (const [pointer, rest] of byPointer) {
     const first = rest[0];
     if (first === undefined) continue;
