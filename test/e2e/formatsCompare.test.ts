@@ -15,7 +15,7 @@ import {
 
 /** The tool both languages call in task 14; the Thai agent calls it on the wrong reservation. */
 const SHARED_TOOL = 'cancel_reservation';
-const WRONG_RESERVATION = 'K1NW8N';
+const WRONG_RESERVATION = 'P7HV3D';
 
 const examples = useExamplesWorkspace('tau2-seatau');
 

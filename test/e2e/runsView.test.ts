@@ -153,6 +153,38 @@ describe('Runs view on the examples (trusted folder)', () => {
     expect(await countInActiveEditor(page, reason), 'failure reason shown in the run document').toBeGreaterThan(0);
   });
 
+  it('lists unreadable files last in the Runs view and marks the runs they belong to', async () => {
+    const page = workbench.page;
+    const files = new Set(index.diagnostics.map((d) => d.path));
+    expect(files.size, 'the examples plant corrupt files').toBeGreaterThan(0);
+    const problemsLabel = `${files.size} files with problems`;
+    await expandTreeRow(page, 'Runs', problemsLabel);
+    const rows = await treeRows(page, 'Runs');
+    const top = rows.filter((r) => r.level === 1);
+    expect(top.at(-1)?.label, 'files with problems are listed last').toBe(problemsLabel);
+    const listed = rows.slice(rows.findIndex((r) => r.label === problemsLabel) + 1).filter((r) => r.level === 2);
+    for (const diagnostic of index.diagnostics) {
+      const label = diagnostic.line === null ? diagnostic.path : `${diagnostic.path}:${diagnostic.line}`;
+      expect(listed.find((r) => r.label === label)?.description, label).toBe(diagnostic.message);
+    }
+    await screenshot(page, 'runs-view-file-problems');
+
+    // A run whose own file is unreadable says so on its row.
+    const damaged = index.runs.find((r) => index.diagnostics.some((d) => d.path.startsWith(`${r.path}/`)));
+    if (!damaged) throw new Error('no planted problem lies inside a run');
+    const counts = passCounts(index.runs).get(damaged.group)?.get(damaged.language);
+    if (!counts) throw new Error(`no counts for ${damaged.group} ${damaged.language}`);
+    const languageRowLabel = languageLabel(damaged.language, counts);
+    await expandTreeRow(page, 'Runs', damaged.scenarioId);
+    await expandTreeRow(page, 'Runs', languageRowLabel);
+    await revealTreeRow(page, 'Runs', `run ${damaged.runIndex}`);
+    const after = await treeRows(page, 'Runs');
+    const scenarioAt = after.findIndex((r) => r.level === 2 && r.label === damaged.scenarioId);
+    const languageAt = after.findIndex((r, i) => i > scenarioAt && r.level === 3 && r.label === languageRowLabel);
+    const runRow = after.find((r, i) => i > languageAt && r.level === 4 && r.label === `run ${damaged.runIndex}`);
+    expect(runRow?.description).toContain('⚠ 1 problem');
+  });
+
   it('shows unreadable files in the Problems panel by file name and folder', async () => {
     expect(index.diagnostics.length, 'the examples plant corrupt files').toBeGreaterThan(0);
     const page = workbench.page;

@@ -177,14 +177,22 @@ export async function revealTreeRow(page: Page, viewTitle: string, label: string
   throw new Error(`no row "${label}" in the ${viewTitle} view`);
 }
 
+/** Expands a row. A tree refresh (labels or an index update arriving) can re-render the row mid-click: click again. */
 export async function expandTreeRow(page: Page, viewTitle: string, label: string): Promise<void> {
-  const row = await revealTreeRow(page, viewTitle, label);
-  if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
-  await viewPane(page, viewTitle)
+  const expanded = viewPane(page, viewTitle)
     .locator('.monaco-list-row[aria-expanded="true"]')
     .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
-    .first()
-    .waitFor();
+    .first();
+  for (let attempt = 1; ; attempt++) {
+    const row = await revealTreeRow(page, viewTitle, label);
+    if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
+    try {
+      await expanded.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
 }
 
 /**

@@ -26,11 +26,11 @@ const STATE: TranslationState = {
     row('3', 'reason_for_call', 'You want to fly from New York to Seattle on May 20, 2024.', 'คุณต้องการบินจากนิวยอร์กไปซีแอตเทิลในวันที่ 20 พฤษภาคม', 13, [
       { code: 'value-changed', message: 'date May 20, 2024 reads 20 พฤษภาคม in the translation' },
     ]),
-    row('3', 'known_info', 'Your user id is mia_li_3668.', 'รหัสผู้ใช้ของคุณคือ mia_li_3668', 14),
+    row('3', 'known_info', 'Your user id is lia_wu_5820.', 'รหัสผู้ใช้ของคุณคือ lia_wu_5820', 14),
     row('14', 'reason_for_call', `Cancel reservation HXDUBJ ${XSS}`, `ยกเลิกการจอง HXDUBJ ${XSS}`, 90),
     row('14', 'unknown_info', 'You do not know the flight number.', null, 91),
-    row('27', 'reason_for_call', 'Upgrade both flights of reservation 4WQ150 to business.', 'อัปเกรดเที่ยวบินทั้งสองของการจอง 4WQ510 เป็นชั้นธุรกิจ', 162, [
-      { code: 'frozen-span-changed', message: 'identifier 4WQ150 reads 4WQ510 in the translation' },
+    row('27', 'reason_for_call', 'Upgrade both flights of reservation 7PX284 to business.', 'อัปเกรดเที่ยวบินทั้งสองของการจอง 7PX824 เป็นชั้นธุรกิจ', 162, [
+      { code: 'frozen-span-changed', message: 'identifier 7PX284 reads 7PX824 in the translation' },
     ]),
   ],
   problems: [],
@@ -90,14 +90,14 @@ describe('translation side-by-side panel', () => {
     expect(await page.locator('.tr-title').innerText()).toContain('data/tau2/domains/airline/th/tasks.json');
     expect(await page.locator('.tr-group-title').allInnerTexts()).toEqual(['Task 3', 'Task 14', 'Task 27']);
     expect(await cellsOf(page, '/2/user_scenario/instructions/reason_for_call')).toEqual([
-      'Upgrade both flights of reservation 4WQ150 to business.',
-      'อัปเกรดเที่ยวบินทั้งสองของการจอง 4WQ510 เป็นชั้นธุรกิจ',
+      'Upgrade both flights of reservation 7PX284 to business.',
+      'อัปเกรดเที่ยวบินทั้งสองของการจอง 7PX824 เป็นชั้นธุรกิจ',
     ]);
     const marked = page.locator('.tr-row.tr-marked');
     expect(await marked.count()).toBe(2);
     const upgrade = page.locator('.tr-row[data-pointer="/2/user_scenario/instructions/reason_for_call"]');
     expect(await upgrade.getAttribute('class')).toContain('tr-marked');
-    expect(await upgrade.locator('.tr-finding').innerText()).toBe('frozen-span-changed identifier 4WQ150 reads 4WQ510 in the translation');
+    expect(await upgrade.locator('.tr-finding').innerText()).toBe('frozen-span-changed identifier 7PX284 reads 7PX824 in the translation');
     // The marked row wears the theme's warning colour, the others do not.
     const warn = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--vscode-editorWarning-foreground').trim());
     expect(warn).not.toBe('');

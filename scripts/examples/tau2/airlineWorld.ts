@@ -29,28 +29,28 @@ export function literal(world: World, canonical: string): string {
   return world.localized ? (THAI.get(canonical) ?? canonical) : canonical;
 }
 
-export const USER_ID = 'mia_li_3668';
+export const USER_ID = 'lia_wu_5820';
 export const CREDIT_CARD = 'credit_card_4421984';
 export const GIFT_CARD = 'gift_card_7126655';
 
 export function userDetails(world: World): Record<string, unknown> {
   return {
     user_id: USER_ID,
-    name: { first_name: 'Mia', last_name: 'Li' },
-    address: { address1: '975 Sunset Drive', address2: 'Suite 217', city: 'Austin', country: 'USA', state: 'TX', zip: '78750' },
-    email: 'mia.li3818@example.com',
-    dob: '1990-04-05',
+    name: { first_name: 'Lia', last_name: 'Wu' },
+    address: { address1: '482 Cedar Avenue', address2: 'Suite 604', city: 'Austin', country: 'USA', state: 'TX', zip: '78704' },
+    email: 'lia.wu2947@example.com',
+    dob: '1991-07-12',
     payment_methods: {
       [CREDIT_CARD]: { source: literal(world, 'credit_card'), brand: 'visa', last_four: '1234', id: CREDIT_CARD },
       [GIFT_CARD]: { source: literal(world, 'gift_card'), amount: 780, id: GIFT_CARD },
     },
-    saved_passengers: [{ first_name: 'Amelia', last_name: 'Ahmed', dob: '1957-03-21' }],
+    saved_passengers: [{ first_name: 'Imogen', last_name: 'Patel', dob: '1958-11-09' }],
     membership: literal(world, 'gold'),
-    reservations: ['ZFA04Y', 'K1NW8N', '4WQ150'],
+    reservations: ['QTR52M', 'P7HV3D', '7PX284'],
   };
 }
 
-export const PASSENGER = { first_name: 'Mia', last_name: 'Li', dob: '1990-04-05' };
+export const PASSENGER = { first_name: 'Lia', last_name: 'Wu', dob: '1991-07-12' };
 
 export function directFlights(world: World): Array<Record<string, unknown>> {
   const flight = (number: string, departure: string, arrival: string, economy: number, business: number) => ({
@@ -64,7 +64,7 @@ export function directFlights(world: World): Array<Record<string, unknown>> {
     available_seats: { basic_economy: 9, economy: 14, business: 6 },
     prices: { basic_economy: 94, economy: economy, business: business },
   });
-  return [flight('HAT069', '06:00:00', '12:00:00', 137, 461), flight('HAT083', '13:00:00', '19:00:00', 164, 498)];
+  return [flight('HAT906', '06:00:00', '12:00:00', 137, 461), flight('HAT914', '13:00:00', '19:00:00', 164, 498)];
 }
 
 interface ReservationSpec {
@@ -79,35 +79,35 @@ interface ReservationSpec {
 }
 
 const RESERVATIONS: Record<string, ReservationSpec> = {
-  ZFA04Y: {
-    id: 'ZFA04Y',
+  QTR52M: {
+    id: 'QTR52M',
     origin: 'JFK',
     destination: 'ORD',
     flightType: 'one_way',
     cabin: 'economy',
-    flights: [{ flight_number: 'HAT241', origin: 'JFK', destination: 'ORD', date: '2024-05-24', price: 297 }],
+    flights: [{ flight_number: 'HAT947', origin: 'JFK', destination: 'ORD', date: '2024-05-24', price: 297 }],
     insurance: 'yes',
     createdAt: '2024-05-02T09:14:07',
   },
-  K1NW8N: {
-    id: 'K1NW8N',
+  P7HV3D: {
+    id: 'P7HV3D',
     origin: 'JFK',
     destination: 'MIA',
     flightType: 'one_way',
     cabin: 'economy',
-    flights: [{ flight_number: 'HAT112', origin: 'JFK', destination: 'MIA', date: '2024-05-28', price: 412 }],
+    flights: [{ flight_number: 'HAT925', origin: 'JFK', destination: 'MIA', date: '2024-05-28', price: 412 }],
     insurance: 'no',
     createdAt: '2024-05-06T17:40:51',
   },
-  '4WQ150': {
-    id: '4WQ150',
+  '7PX284': {
+    id: '7PX284',
     origin: 'JFK',
     destination: 'SEA',
     flightType: 'round_trip',
     cabin: 'economy',
     flights: [
-      { flight_number: 'HAT069', origin: 'JFK', destination: 'SEA', date: '2024-05-20', price: 137 },
-      { flight_number: 'HAT276', origin: 'SEA', destination: 'JFK', date: '2024-05-27', price: 151 },
+      { flight_number: 'HAT906', origin: 'JFK', destination: 'SEA', date: '2024-05-20', price: 137 },
+      { flight_number: 'HAT972', origin: 'SEA', destination: 'JFK', date: '2024-05-27', price: 151 },
     ],
     insurance: 'no',
     createdAt: '2024-05-08T11:02:33',

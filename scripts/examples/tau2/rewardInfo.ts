@@ -125,8 +125,8 @@ export function wrongCancellationReview(end: ConversationEnd): Json {
       severity: 'critical',
       turn_idx: cancelTurn,
       reasoning:
-        'The user asked to cancel the trip to Chicago. Reservation ZFA04Y flies JFK → ORD (Chicago); the agent cancelled K1NW8N, which flies to Miami, and never offered the $327 refund.',
-      correct_behavior: 'Identify ZFA04Y as the Chicago trip, confirm it with the user, cancel it and state the refund.',
+        'The user asked to cancel the trip to Chicago. Reservation QTR52M flies JFK → ORD (Chicago); the agent cancelled P7HV3D, which flies to Miami, and never offered the $327 refund.',
+      correct_behavior: 'Identify QTR52M as the Chicago trip, confirm it with the user, cancel it and state the refund.',
     },
   ];
   for (const turn of end.driftTurns) {
@@ -147,8 +147,8 @@ export function wrongCancellationReview(end: ConversationEnd): Json {
       error_tags: ['other'],
       severity: 'minor',
       turn_idx: cancelTurn - 1,
-      reasoning: 'The user confirmed K1NW8N without checking its destination, although the instructions name Chicago.',
-      correct_behavior: 'Ask where K1NW8N flies before confirming.',
+      reasoning: 'The user confirmed P7HV3D without checking its destination, although the instructions name Chicago.',
+      correct_behavior: 'Ask where P7HV3D flies before confirming.',
     });
   }
   return {

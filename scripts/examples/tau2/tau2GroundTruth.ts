@@ -89,8 +89,8 @@ function phenomena(runs: readonly WrittenSimulation[]) {
     {
       id: 'wrong_reservation_regression',
       summary:
-        'Task 14 passes in every en trial and fails in both th trials: the agent cancels K1NW8N (Miami) instead of the Chicago trip ZFA04Y. db_check fails; the communicate check (LLM judge in L2 runs) finds no $327 refund.',
-      evidence: [drift, wrong].map((r) => ({ path: dirOf('th'), id: r.id, trial: r.trial, cancelCallTurn: r.end.decisiveTurn, args: { reservation_id: 'K1NW8N' }, oracle: { reservation_id: 'ZFA04Y' } })),
+        'Task 14 passes in every en trial and fails in both th trials: the agent cancels P7HV3D (Miami) instead of the Chicago trip QTR52M. db_check fails; the communicate check (LLM judge in L2 runs) finds no $327 refund.',
+      evidence: [drift, wrong].map((r) => ({ path: dirOf('th'), id: r.id, trial: r.trial, cancelCallTurn: r.end.decisiveTurn, args: { reservation_id: 'P7HV3D' }, oracle: { reservation_id: 'QTR52M' } })),
     },
     {
       id: 'language_drift',
@@ -118,7 +118,7 @@ function phenomena(runs: readonly WrittenSimulation[]) {
     {
       id: 'two_settings',
       summary:
-        'vi is run in two SEATau settings, l2_interaction ("dir" format) and l2_tools, each compared with the English setting on its own. Task 14 passes in both vi l2_interaction trials and fails in both vi l2_tools trials (the agent cancels K1NW8N instead of ZFA04Y): pooled, vi would read 2/4, a stochastic pass->partial; per setting, vi · l2_tools is a deterministic pass->fail and vi · l2_interaction no regression.',
+        'vi is run in two SEATau settings, l2_interaction ("dir" format) and l2_tools, each compared with the English setting on its own. Task 14 passes in both vi l2_interaction trials and fails in both vi l2_tools trials (the agent cancels P7HV3D instead of QTR52M): pooled, vi would read 2/4, a stochastic pass->partial; per setting, vi · l2_tools is a deterministic pass->fail and vi · l2_interaction no regression.',
       evidence: [
         ...[0, 1].map((trial) => ({ path: dirOf('vi'), id: find(runs, 'vi', '14', trial).id, setting: 'l2_interaction', outcome: 'pass' })),
         ...[0, 1].map((trial) => ({ path: dirOf('vi_l2_tools'), id: find(runs, 'vi_l2_tools', '14', trial).id, setting: 'l2_tools', outcome: 'fail' })),
@@ -127,7 +127,7 @@ function phenomena(runs: readonly WrittenSimulation[]) {
     {
       id: 'translation_defects',
       summary:
-        `The Thai task file (data/tau2/domains/airline/th/tasks.json, translated from ${SOURCE_TASKS_PATH}) carries planted defects: task 27 names reservation 4WQ510 instead of 4WQ150, and task 3 drops the year of the travel date. lint-translation reports exactly these; the Vietnamese task file is correct.`,
+        `The Thai task file (data/tau2/domains/airline/th/tasks.json, translated from ${SOURCE_TASKS_PATH}) carries planted defects: task 27 names reservation 7PX824 instead of 7PX284, and task 3 drops the year of the travel date. lint-translation reports exactly these; the Vietnamese task file is correct.`,
       evidence: PLANTED_TRANSLATION_DEFECTS.map(({ file, scenarioId, code, source, translation }) => ({ path: file, scenarioId, code, source, translation })),
     },
     {

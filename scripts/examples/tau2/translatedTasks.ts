@@ -23,7 +23,7 @@ interface PlantedDefect {
 
 export const PLANTED_TRANSLATION_DEFECTS: readonly PlantedDefect[] = [
   { file: 'data/tau2/domains/airline/th/tasks.json', scenarioId: '3', field: 'reason_for_call', code: 'value-changed', source: 'May 20, 2024', correct: '20 พฤษภาคม 2024', translation: '20 พฤษภาคม' },
-  { file: 'data/tau2/domains/airline/th/tasks.json', scenarioId: '27', field: 'reason_for_call', code: 'frozen-span-changed', source: '4WQ150', correct: '4WQ150', translation: '4WQ510' },
+  { file: 'data/tau2/domains/airline/th/tasks.json', scenarioId: '27', field: 'reason_for_call', code: 'frozen-span-changed', source: '7PX284', correct: '7PX284', translation: '7PX824' },
 ];
 
 function withDefects(task: Json, lang: Lang, file: string): Json {

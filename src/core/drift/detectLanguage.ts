@@ -5,7 +5,7 @@ import { FUNCTION_WORDS } from './functionWords';
 // Language of a short piece of conversation text, for drift: script first (Thai, Hangul, kana, Han, Devanagari… name
 // the language outright, where trigram models are weak on short text), then, for Latin script, Vietnamese letters,
 // function words, and franc-min restricted to plausible candidates. Identifiers, codes, URLs, emails and numbers are
-// masked first: "ZFA04Y" or "JFK" in a Thai sentence says nothing about its language.
+// masked first: "QTR52M" or "JFK" in a Thai sentence says nothing about its language.
 
 export interface LanguageGuess {
   /** ISO 639-3 code, or `und` when the text has too few letters or no language is clearly ahead. */
@@ -27,7 +27,7 @@ const OUR_CODE: Readonly<Record<string, string>> = { tgl: 'fil' };
 const MASKS: readonly RegExp[] = [
   /https?:\/\/\S+/gu,
   /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
-  // Tokens with a digit or an underscore (ZFA04Y, HAT069, mia_li_3668, 4WQ150) and upper-case codes (JFK, USD).
+  // Tokens with a digit or an underscore (QTR52M, HAT906, lia_wu_5820, 7PX284) and upper-case codes (JFK, USD).
   /[\p{Script=Latin}\p{N}_-]*[\p{N}_][\p{Script=Latin}\p{N}_-]*/gu,
   /\b\p{Lu}{2,}\b/gu,
 ];

@@ -40,7 +40,7 @@ const FROZEN_PATTERNS: ReadonlyArray<[FrozenKind, RegExp]> = [
   ['email', /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu],
   ['file', /[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.(?:pdf|docx?|xlsx?|csv|txt|json|jsonl|md|pptx?|png|jpe?g|gif|zip|py|html?|xml|yaml|yml)\b/giu],
   ['phone', /\+\d[\d ().-]{6,}\d|\(\d{3}\) ?\d{3}[ .-]\d{4}\b|\b\d{3}[.-]\d{3}[.-]\d{4}\b/gu],
-  // Tokens mixing letters and digits, or joined by underscores: ZFA04Y, HAT069, 4WQ150, mia_li_3668, gift_card_76.
+  // Tokens mixing letters and digits, or joined by underscores: QTR52M, HAT906, 7PX284, lia_wu_5820, gift_card_76.
   ['id', /(?<![\p{Script=Latin}\d_])(?=[\p{Script=Latin}\d_-]*\p{Script=Latin})(?=[\p{Script=Latin}\d_-]*[\d_])[\p{Script=Latin}\d][\p{Script=Latin}\d_-]*[\p{Script=Latin}\d](?![\p{Script=Latin}\d_])/gu],
   // Upper-case codes: airports, currencies (JFK, SEA, USD).
   ['id', /(?<![\p{L}\d])\p{Lu}{3}(?![\p{L}\d])/gu],

@@ -50,7 +50,7 @@ describe('language drift of a compared pair', () => {
   });
 
   it('gives the off-target sentences of a mixed turn as offsets into the step text', () => {
-    const mixed = 'Tôi đã kiểm tra đặt chỗ XEHM4B của bạn. However, the new flight is fully booked and I cannot change it today.';
+    const mixed = 'Tôi đã kiểm tra đặt chỗ YDKT6C của bạn. However, the new flight is fully booked and I cannot change it today.';
     const drift = sideDrift(trajectory('vie', [message('assistant', 'Xin chào! Tôi có thể giúp gì cho bạn hôm nay?'), message('assistant', mixed)]));
     const turn = drift.turns.find((t) => t.step === 1);
     expect(turn?.offTarget).toBe(true);
@@ -62,7 +62,7 @@ describe('language drift of a compared pair', () => {
   });
 
   it("keeps the file's score beside the detected one and says where they disagree", () => {
-    const run = trajectory('tha', [message('assistant', 'ยกเลิกการจอง K1NW8N เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
+    const run = trajectory('tha', [message('assistant', 'ยกเลิกการจอง P7HV3D เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
     run.checks.push({ name: 'language_correctness', passed: true, detail: 'score 1: 2 of 2 assistant turns in th' });
     const drift = sideDrift(run);
     expect([drift.score, drift.fileScore]).toEqual([0.5, 1]);

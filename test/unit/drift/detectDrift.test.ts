@@ -49,8 +49,8 @@ describe('language drift on hand-written turns', () => {
   it('marks English sentences inside Vietnamese turns, per sentence', () => {
     const report = detectDrift(trajectory('vie', [
       message('assistant', 'Xin chào! Tôi có thể giúp gì cho bạn hôm nay?'),
-      message('user', 'Tôi muốn đổi chuyến bay HAT170 sang ngày 25 tháng 5.'),
-      message('assistant', 'Tôi đã kiểm tra đặt chỗ XEHM4B của bạn. However, the new flight is fully booked and I cannot change it today.'),
+      message('user', 'Tôi muốn đổi chuyến bay HAT931 sang ngày 25 tháng 5.'),
+      message('assistant', 'Tôi đã kiểm tra đặt chỗ YDKT6C của bạn. However, the new flight is fully booked and I cannot change it today.'),
       message('assistant', 'Vâng, tôi đã hủy đặt chỗ của bạn.'),
     ]));
     expect(report.turns.map((t) => [t.step, t.detected, t.offTarget])).toEqual([
@@ -61,7 +61,7 @@ describe('language drift on hand-written turns', () => {
     ]);
     const mixed = report.turns[2]?.sentences ?? [];
     expect(mixed.map((s) => [s.text.trim(), s.detected, s.offTarget])).toEqual([
-      ['Tôi đã kiểm tra đặt chỗ XEHM4B của bạn.', 'vie', false],
+      ['Tôi đã kiểm tra đặt chỗ YDKT6C của bạn.', 'vie', false],
       ['However, the new flight is fully booked and I cannot change it today.', 'eng', true],
     ]);
     expect(report.score).toBe(2 / 3);
@@ -69,10 +69,10 @@ describe('language drift on hand-written turns', () => {
 
   it('splits English from Chinese inside one sentence and ignores ids, short turns and tool JSON', () => {
     const report = detectDrift(trajectory('cmn', [
-      message('assistant', '您的预订 ZFA04Y 已取消，let me know if you need anything else with your booking'),
+      message('assistant', '您的预订 QTR52M 已取消，let me know if you need anything else with your booking'),
       message('user', '好的'),
-      message('assistant', '{"reservation_id": "ZFA04Y", "status": "cancelled"}'),
-      message('assistant', '预订 ZFA04Y（JFK → ORD）已取消。'),
+      message('assistant', '{"reservation_id": "QTR52M", "status": "cancelled"}'),
+      message('assistant', '预订 QTR52M（JFK → ORD）已取消。'),
     ]));
     expect(report.turns.map((t) => [t.step, t.offTarget])).toEqual([
       [0, true],
@@ -96,7 +96,7 @@ describe('language drift on hand-written turns', () => {
   });
 
   it('notes where the file counts a turn differently', () => {
-    const run = trajectory('tha', [message('assistant', 'ยกเลิกการจอง K1NW8N เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
+    const run = trajectory('tha', [message('assistant', 'ยกเลิกการจอง P7HV3D เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
     run.checks.push({ name: 'language_correctness', passed: true, detail: 'score 1: 2 of 2 assistant turns in th' });
     const report = detectDrift(run);
     expect(report.disagreements).toEqual([
@@ -106,7 +106,7 @@ describe('language drift on hand-written turns', () => {
   });
 
   it('names steps as the compare view does, and says what a mixed turn holds', () => {
-    const thai = 'ยกเลิกการจอง K1NW8N ของคุณเรียบร้อยแล้วค่ะ ขอบคุณที่ใช้บริการสายการบินของเรานะคะ';
+    const thai = 'ยกเลิกการจอง P7HV3D ของคุณเรียบร้อยแล้วค่ะ ขอบคุณที่ใช้บริการสายการบินของเรานะคะ';
     const run = trajectory('tha', [
       message('user', 'ช่วยยกเลิกการจองให้หน่อยค่ะ'),
       message('assistant', `${thai} Your refund will arrive on the original card within seven business days.`),

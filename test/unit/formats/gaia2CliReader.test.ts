@@ -506,10 +506,10 @@ describe('verdictFromJson', () => {
     expect(verdict).toMatchObject({ outcome: 'fail', failureFamily: 'smu_count', capability: 'time', score: 0 });
   });
 
-  it('counts an agent that overran the scenario duration as a failure, not an infrastructure error', () => {
+  it('counts a run that timed out before any judgment as infrastructure, even when the runner wrote success false', () => {
     const reason = 'Scenario timeout: agent did not complete within 240s scenario duration (7 tool calls)';
     const overran = { scenario_id: 's', success: false, reward: 0.0, num_agent_events: 7, failure_reasons: [reason], timed_out: true, timeout_seconds: 300 };
-    expect(verdictFromJson(overran, 'out/time/s')).toMatchObject({ outcome: 'fail', failureFamily: 'timeout', failureReason: reason, score: 0 });
+    expect(verdictFromJson(overran, 'out/time/s')).toMatchObject({ outcome: 'infra', failureFamily: 'timeout', failureReason: reason });
   });
 
   it('keeps the judge reason of a run judged before the wait ran out, and a null verdict with a timeout as infrastructure', () => {

@@ -100,7 +100,7 @@ describe('examples/tau2-seatau against its ground truth', () => {
     expect(t.checks).toContainEqual(expect.objectContaining({ name: 'language_correctness', passed: false, detail: expect.stringContaining('score 0.75') }));
     expect(t.judge).toContainEqual(expect.objectContaining({ check: 'language_correctness', turn: drift?.turn }));
     const [reviewed] = evidenceOf('review_errors');
-    expect(t.judge).toContainEqual(expect.objectContaining({ check: 'review:critical', turn: reviewed?.critical, tool: 'cancel_reservation', agentArgs: { reservation_id: 'K1NW8N' } }));
+    expect(t.judge).toContainEqual(expect.objectContaining({ check: 'review:critical', turn: reviewed?.critical, tool: 'cancel_reservation', agentArgs: { reservation_id: 'P7HV3D' } }));
     expect(t.judge).toContainEqual(expect.objectContaining({ check: 'review:minor', turn: drift?.turn }));
   });
 

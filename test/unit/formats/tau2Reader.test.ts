@@ -183,7 +183,7 @@ describe('tau2 reader: indexing', () => {
         reward_info: reward(0, {
           reward_basis: ['ACTION'],
           reward_breakdown: { ACTION: 0 },
-          action_checks: [actionCheck('b_1', 'cancel_reservation', { reservation_id: 'ZFA04Y' }, false, 'write')],
+          action_checks: [actionCheck('b_1', 'cancel_reservation', { reservation_id: 'QTR52M' }, false, 'write')],
         }),
       }),
       simulation('other', '1', 8, { reward_info: { reward: 0.5 } }),
@@ -198,7 +198,7 @@ describe('tau2 reader: indexing', () => {
       'max-steps': ['fail', 'max_steps', 'Simulation terminated prematurely. Termination reason: max_steps'],
       env: ['fail', 'env_assertion', 'Env assertion not met: assert_mobile_data_status({"expected_status":true})'],
       nl: ['fail', 'nl_assertion', 'NL assertion not met: The agent refuses the upgrade.'],
-      action: ['fail', 'action_mismatch', 'Expected action not matched: cancel_reservation({"reservation_id":"ZFA04Y"}) [b_1]'],
+      action: ['fail', 'action_mismatch', 'Expected action not matched: cancel_reservation({"reservation_id":"QTR52M"}) [b_1]'],
       other: ['fail', 'other', 'reward 0.5 (below 1, no failing check recorded)'],
       'partial-float': ['pass', null, null],
     });

@@ -50,10 +50,10 @@ function thai(): ValueSets {
 describe('SEATau value sets: localized enum literals to canonical values', () => {
   it('maps the localized literals of L2 Domain runs, nested at any depth, leaving everything else as recorded', () => {
     const args = {
-      reservation_id: 'ZFA04Y',
+      reservation_id: 'QTR52M',
       cabin: 'ประหยัด',
       insurance: 'ไม่',
-      flights: [{ flight_number: 'HAT069', date: '2024-05-20' }],
+      flights: [{ flight_number: 'HAT906', date: '2024-05-20' }],
       payment_methods: [{ source: 'บัตรของขวัญ', amount: 137 }],
       passengers: [{ first_name: 'ทอง', last_name: 'Li' }],
       count: 2,
@@ -83,8 +83,8 @@ describe('SEATau value sets: localized enum literals to canonical values', () =>
   it('lets the argument diff treat ประหยัด ≙ economy as equal while real differences stay, with the values as recorded', () => {
     const sets = thai();
     const canonicalize = (value: string) => canonicalLiteral(value, sets);
-    const baseline = { reservation_id: 'ZFA04Y', cabin: 'economy', insurance: 'no', flights: [{ flight_number: 'HAT069' }] };
-    const target = { reservation_id: 'ZFA04Y', cabin: 'ประหยัด', insurance: 'ใช่', flights: [{ flight_number: 'HAT069' }] };
+    const baseline = { reservation_id: 'QTR52M', cabin: 'economy', insurance: 'no', flights: [{ flight_number: 'HAT906' }] };
+    const target = { reservation_id: 'QTR52M', cabin: 'ประหยัด', insurance: 'ใช่', flights: [{ flight_number: 'HAT906' }] };
     expect(diffArgs(baseline, target, { canonicalize, textParts: false }).map((d) => [d.path, d.baseline, d.target])).toEqual([['insurance', 'no', 'ใช่']]);
     expect(diffArgs(baseline, target, { textParts: false }).map((d) => d.path)).toEqual(['cabin', 'insurance']);
   });

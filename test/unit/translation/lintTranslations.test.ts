@@ -62,11 +62,11 @@ describe('lint-translation on planted defects', () => {
   it('reports an altered reservation id where the altered id stands', async () => {
     const dir = variant('th/tasks.json', (tasks: Json[]) => {
       const i = tasks[0]?.user_scenario.instructions;
-      if (i) i.reason_for_call = (i.reason_for_call ?? '').replace('XEHM4B', 'XEHM48');
+      if (i) i.reason_for_call = (i.reason_for_call ?? '').replace('YDKT6C', 'YDKT68');
     });
     const findings = await lint(dir);
-    expect(rows(findings)).toEqual([{ file: `${AIRLINE}/th/tasks.json`, code: 'frozen-span-changed', source: 'XEHM4B', translation: 'XEHM48', scenarioId: '5' }]);
-    expect(textAt(dir, findings[0] as TranslationFinding, 6)).toBe('XEHM48');
+    expect(rows(findings)).toEqual([{ file: `${AIRLINE}/th/tasks.json`, code: 'frozen-span-changed', source: 'YDKT6C', translation: 'YDKT68', scenarioId: '5' }]);
+    expect(textAt(dir, findings[0] as TranslationFinding, 6)).toBe('YDKT68');
   });
 
   it('reports a dropped amount and a dropped id as missing (translation null)', async () => {
@@ -74,11 +74,11 @@ describe('lint-translation on planted defects', () => {
       const i = tasks[0]?.user_scenario.instructions;
       if (i) i.task_instructions = (i.task_instructions ?? '').replace('$150 ', '');
       const known = tasks[1]?.user_scenario.instructions;
-      if (known) known.known_info = (known.known_info ?? '').replace('mia_li_3668 ', '');
+      if (known) known.known_info = (known.known_info ?? '').replace('lia_wu_5820 ', '');
     });
     expect(rows(await lint(dir))).toEqual([
       { file: `${AIRLINE}/th/tasks.json`, code: 'value-changed', source: '$150', translation: null, scenarioId: '5' },
-      { file: `${AIRLINE}/th/tasks.json`, code: 'frozen-span-changed', source: 'mia_li_3668', translation: null, scenarioId: '12' },
+      { file: `${AIRLINE}/th/tasks.json`, code: 'frozen-span-changed', source: 'lia_wu_5820', translation: null, scenarioId: '12' },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { translationSpans } from '../../../src/core/translation/translationSpans
 import { translationSpansOfFile } from '../../../src/core/translation/translationSpansOfFile';
 
 // The side-by-side rows of the tau2-seatau example's Thai airline tasks: every source string beside its translation,
-// the planted defects (task 27's reservation 4WQ150 written 4WQ510, task 3's date without its year) on their rows.
+// the planted defects (task 27's reservation 7PX284 written 7PX824, task 3's date without its year) on their rows.
 
 const EXAMPLE_DIR = join(__dirname, '../../../examples/tau2-seatau');
 const EXAMPLE = new NodeFileSource(EXAMPLE_DIR);
@@ -20,13 +20,13 @@ describe('translation side-by-side rows', () => {
     const rows = result?.rows ?? [];
     expect(new Set(rows.map((r) => r.scenarioId))).toEqual(new Set(['3', '14', '27']));
     const reason = rows.find((r) => r.scenarioId === '27' && r.pointer.endsWith('/user_scenario/instructions/reason_for_call'));
-    expect(reason?.source).toContain('4WQ150');
-    expect(reason?.translation).toContain('4WQ510');
+    expect(reason?.source).toContain('7PX284');
+    expect(reason?.translation).toContain('7PX824');
     // Line 162 of the Thai file holds that string; the column is its first character inside the quotes.
     expect(reason?.line).toBe(162);
     const lineText = readFileSync(join(EXAMPLE_DIR, THAI), 'utf8').split('\n')[161] ?? '';
     expect(reason?.column).toBe(lineText.indexOf('"reason_for_call": "') + '"reason_for_call": "'.length + 1);
-    expect(reason?.findings.map((f) => [f.code, f.source, f.translation])).toEqual([['frozen-span-changed', '4WQ150', '4WQ510']]);
+    expect(reason?.findings.map((f) => [f.code, f.source, f.translation])).toEqual([['frozen-span-changed', '7PX284', '7PX824']]);
   });
 
   it('marks exactly the two planted defects; every other row is clean', async () => {

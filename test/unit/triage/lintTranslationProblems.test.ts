@@ -27,9 +27,9 @@ function finding(overrides: Partial<TranslationFinding>): TranslationFinding {
     column: 5,
     endColumn: 11,
     code: 'frozen-span-changed',
-    message: 'identifier 4WQ150 reads 4WQ510 in the translation',
-    source: '4WQ150',
-    translation: '4WQ510',
+    message: 'identifier 7PX284 reads 7PX824 in the translation',
+    source: '7PX284',
+    translation: '7PX824',
     sourceFile: 'data/tau2/domains/airline/tasks.json',
     pointer: '/0/user_scenario/instructions/reason_for_call',
     scenarioId: '27',
@@ -78,11 +78,11 @@ describe('the T code a finding suggests', () => {
       scenarioId: '27',
       language: 'tha',
       code: 'T4',
-      message: 'frozen-span-changed: identifier 4WQ150 reads 4WQ510 in the translation',
+      message: 'frozen-span-changed: identifier 7PX284 reads 7PX824 in the translation',
       file: 'data/tau2/domains/airline/th/tasks.json',
       line: 12,
-      source: '4WQ150',
-      translation: '4WQ510',
+      source: '7PX284',
+      translation: '7PX824',
     });
   });
 });
@@ -92,7 +92,7 @@ describe('the planted translation defects of the SEATau example', () => {
     const problems = await lintTranslationProblems(new NodeFileSource(SEATAU));
     expect(problems.map((p) => [p.scenarioId, p.language, p.code, p.source, p.translation])).toEqual([
       ['3', 'tha', 'T3', 'May 20, 2024', '20 พฤษภาคม'],
-      ['27', 'tha', 'T4', '4WQ150', '4WQ510'],
+      ['27', 'tha', 'T4', '7PX284', '7PX824'],
     ]);
   });
 

@@ -73,14 +73,15 @@ function infraReason(raw: JsonObject): string {
 }
 
 /**
- * success false is a failure even when the run timed out: the runner writes it for an agent that overran the
- * scenario's duration (a model failure) or that was judged before the wait ran out. Only a null verdict or an
- * error is infrastructure.
+ * Only a judged run is infrastructure-clean. A run that timed out before the daemon judged it has no verdict that
+ * counts (a null verdict, an error, or success false written by the runner's own clock), so it is infrastructure;
+ * a judged run keeps the judge's verdict even when the runner's wait also ran out.
  */
 function outcomeOf(raw: JsonObject): Outcome {
   if (raw.success === true) return 'pass';
   const error = raw.error !== undefined && raw.error !== null && raw.error !== '';
-  return raw.success === false && !error ? 'fail' : 'infra';
+  const unjudgedTimeout = raw.timed_out === true && !wasJudged(raw);
+  return raw.success === false && !error && !unjudgedTimeout ? 'fail' : 'infra';
 }
 
 /** A run the daemon judged fails for the judge's reason, whether or not the runner's wait also ran out. */
