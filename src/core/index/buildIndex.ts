@@ -1,6 +1,7 @@
 import type { FileSource } from '../fileSource';
 import { readers as registeredReaders } from '../formats/registry';
 import type { FormatReader } from '../formats/reader';
+import type { Diagnostic } from '../model';
 import { mergeDiagnostics } from './diagnosticOrder';
 import { loadConfig, type TrajectoryLensConfig } from './config';
 import { readersFor } from './configuredReaders';
@@ -32,8 +33,9 @@ export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}
     signal: options.signal,
     onProgress: options.onProgress,
   });
-  const runs = assignPairing(walk.runs, loaded.config, walk.folders);
-  const diagnostics = mergeDiagnostics(loaded.diagnostics, walk.diagnostics);
+  const pairingDiagnostics: Diagnostic[] = [];
+  const runs = assignPairing(walk.runs, loaded.config, walk.folders, pairingDiagnostics);
+  const diagnostics = mergeDiagnostics(loaded.diagnostics, walk.diagnostics, pairingDiagnostics);
   const { baseline, tau2Domains, settings } = loaded.config;
   return {
     runs,

@@ -1,6 +1,6 @@
 import type { IndexedRun } from '../formats/reader';
 import { normalizeLanguage, UNDETERMINED } from '../language/normalizeLanguage';
-import type { RunSummary } from '../model';
+import type { Diagnostic, RunSummary } from '../model';
 import { DEFAULT_CONFIG, type TrajectoryLensConfig } from './config';
 
 // Fills in what only the path can tell: language, run index and the group that pairs runs across languages.
@@ -15,6 +15,13 @@ interface Located {
   segment: number | null;
   language: string;
   label: string;
+}
+
+/** A folder level whose language-code names were outvoted by their siblings. */
+interface RejectedLevel {
+  parent: string;
+  /** Index of the level's segment in the run's path. */
+  segment: number;
 }
 
 interface RunFolder {
@@ -40,11 +47,14 @@ export function compareRuns(a: RunSummary, b: RunSummary): number {
 /**
  * Turns what the readers found into RunSummaries. `folders` holds the sub-folder names of each listed folder
  * (from the walk); a path level is preferred as the language level when its folders are (mostly) language codes.
+ * `diagnostics`, when given, receives a warning for each level whose folders name two or more languages that were not
+ * taken as languages because most of their siblings are not, when that left runs without a language.
  */
 export function assignPairing(
   runs: readonly IndexedRun[],
   config: TrajectoryLensConfig = DEFAULT_CONFIG,
   folders: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  diagnostics?: Diagnostic[],
 ): RunSummary[] {
   const languageOf = (label: string): string | null =>
     config.languageMap.get(label.toLowerCase()) ?? normalizeLanguage(label);
@@ -62,8 +72,9 @@ export function assignPairing(
     return share;
   };
 
-  const detect = (segments: readonly string[]): Located | null => {
+  const detect = (segments: readonly string[]): { best: Located | null; rejected: RejectedLevel | null } => {
     let best: Located | null = null;
+    let rejected: RejectedLevel | null = null;
     let bestShare = 0;
     let parent = '';
     for (const [i, segment] of segments.entries()) {
@@ -73,13 +84,17 @@ export function assignPairing(
       if (language !== null && share >= LANGUAGE_LEVEL_SHARE && share > bestShare) {
         best = { segment: i, language, label: segment };
         bestShare = share;
+      } else if (language !== null && share < LANGUAGE_LEVEL_SHARE) {
+        rejected ??= { parent, segment: i };
       }
       parent = parent === '' ? segment : `${parent}/${segment}`;
     }
-    return best;
+    return { best, rejected };
   };
 
+  const undetermined = new Map<string, { level: RejectedLevel; runs: number }>();
   const locateLanguage = (run: IndexedRun, segments: readonly string[]): Located => {
+    let rejected: RejectedLevel | null = null;
     if (config.languageSegment !== null) {
       const label = segments[config.languageSegment];
       if (label !== undefined) {
@@ -90,11 +105,15 @@ export function assignPairing(
       const label = segments[mapped];
       if (label !== undefined) return { segment: mapped, language: languageOf(label) ?? UNDETERMINED, label };
       const detected = detect(segments);
-      if (detected !== null) return detected;
+      if (detected.best !== null) return detected.best;
+      rejected = detected.rejected;
     }
     const hint = run.languageHint;
     const hinted = hint === null ? null : languageOf(hint);
     if (hint !== null && hinted !== null) return { segment: null, language: hinted, label: hint };
+    if (rejected !== null) {
+      undetermined.set(rejected.parent, { level: rejected, runs: (undetermined.get(rejected.parent)?.runs ?? 0) + 1 });
+    }
     return { segment: null, language: UNDETERMINED, label: UNDETERMINED };
   };
 
@@ -133,5 +152,33 @@ export function assignPairing(
       setting: run.setting,
     };
   });
+  for (const { level, runs: count } of undetermined.values()) {
+    const names = folders.get(level.parent) ?? new Set<string>();
+    // One code-like name among other folders (`it` beside `docs`) is most likely not a language: say nothing.
+    const languages = new Set([...names].map(languageOf).filter((l) => l !== null));
+    if (languages.size >= 2) diagnostics?.push(outvotedLevelWarning(level, names, languageOf, count));
+  }
   return summaries.sort(compareRuns);
+}
+
+/** Why runs below a level with language-code folders got no language, and how to name the level instead. */
+function outvotedLevelWarning(
+  level: RejectedLevel,
+  names: ReadonlySet<string>,
+  languageOf: (label: string) => string | null,
+  runs: number,
+): Diagnostic {
+  const sorted = [...names].sort(compareText);
+  const codes = sorted.filter((name) => languageOf(name) !== null);
+  const listed = sorted.length > 8 ? `${sorted.slice(0, 8).join(', ')}, …` : sorted.join(', ');
+  return {
+    path: level.parent,
+    line: null,
+    severity: 'warning',
+    message:
+      `${codes.map((c) => `"${c}"`).join(', ')} not taken as ${codes.length === 1 ? 'a language' : 'languages'}: only ` +
+      `${codes.length} of the ${sorted.length} folders here (${listed}) are language codes, so ${runs} ` +
+      `${runs === 1 ? 'run' : 'runs'} below ${runs === 1 ? 'has' : 'have'} no language (und). To use them, name ` +
+      `the level in trajectory-lens.json: "languages": {"segment": ${level.segment}}.`,
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, parseConfig } from '../../../src/core/index/config';
 import { assignPairing } from '../../../src/core/index/pairing';
 import type { IndexedRun } from '../../../src/core/formats/reader';
-import type { RunSummary } from '../../../src/core/model';
+import type { Diagnostic, RunSummary } from '../../../src/core/model';
 
 function indexed(path: string, overrides: Partial<IndexedRun> = {}): IndexedRun {
   return {
@@ -94,6 +94,38 @@ describe('assignPairing', () => {
     const runs = pair(['it/run_1/scn_1', 'docs/run_1/scn_1', 'tools/run_1/scn_1']);
     expect(runs.map((r) => r.language)).toEqual(['und', 'und', 'und']);
     expect(runs.map((r) => r.group).sort()).toEqual(['docs/scn_1', 'it/scn_1', 'tools/scn_1']);
+  });
+
+  it('warns, naming the folder level, when language folders are outvoted by their siblings and runs get und', () => {
+    const paths = ['agent/en/run_1/scn_1', 'agent/ja/run_1/scn_1', 'agent/ja/run_2/scn_1'];
+    const diagnostics: Diagnostic[] = [];
+    const runs = assignPairing(
+      paths.map((p) => indexed(p)),
+      DEFAULT_CONFIG,
+      foldersOf([...paths, 'agent/logs', 'agent/plots', 'agent/notebooks']),
+      diagnostics,
+    );
+    expect(runs.map((r) => r.language)).toEqual(['und', 'und', 'und']);
+    expect(diagnostics).toEqual([
+      {
+        path: 'agent',
+        line: null,
+        severity: 'warning',
+        message:
+          '"en", "ja" not taken as languages: only 2 of the 5 folders here (en, ja, logs, notebooks, plots) are language ' +
+          'codes, so 3 runs below have no language (und). To use them, name the level in trajectory-lens.json: ' +
+          '"languages": {"segment": 1}.',
+      },
+    ]);
+    const named = pair(paths, config({ languages: { segment: 1 } }), ['agent/logs', 'agent/plots', 'agent/notebooks']);
+    expect(named.map((r) => r.language)).toEqual(['eng', 'jpn', 'jpn']);
+  });
+
+  it('says nothing about a lone code-like folder among ordinary ones', () => {
+    const paths = ['it/run_1/scn_1', 'docs/run_1/scn_1', 'tools/run_1/scn_1'];
+    const diagnostics: Diagnostic[] = [];
+    assignPairing(paths.map((p) => indexed(p)), DEFAULT_CONFIG, foldersOf(paths), diagnostics);
+    expect(diagnostics).toEqual([]);
   });
 
   it('prefers the level whose folders are all language codes', () => {
