@@ -96,6 +96,15 @@ describe('compare view', () => {
     expect(await problems()).toEqual([]);
   });
 
+  it('does not call a write undone without being redone harmless', async () => {
+    const comparison = emailBudgetComparison();
+    comparison.selfCorrections = comparison.selfCorrections.map((c) => ({ ...c, harmless: false }));
+    const { page } = await show(stateFor(comparison));
+    const target = await lane(page, 'row:10', 'target').innerText();
+    expect(target).toContain('undone by #11 · not redone');
+    expect(target).not.toContain('harmless');
+  });
+
   it('walks the differences with F7 / Shift+F7 and Alt+F5 / Shift+Alt+F5, and unfolds identical steps on request', async () => {
     const { page } = await show(stateFor(emailBudgetComparison()));
     await page.locator('.scroller').focus();

@@ -34,6 +34,9 @@ export interface SelfCorrection {
   /** The write that was undone, and the step that undid it. */
   step: number;
   undoneBy: number;
+  /** The end state is as if neither write happened (a recreate followed the delete): harmless. A create that was
+   * only deleted again leaves the end state without what the create made. */
+  harmless: boolean;
   explanation: string;
 }
 

@@ -7,7 +7,8 @@ import { sameApp, writeEffect } from './writeEffects';
 
 // Writes whose effect the agent undid itself: it created something and deleted it again (usually to create it once
 // more, correctly), or deleted something and recreated it with the same details. Such a write changes the action count
-// but not the end state, so the view labels it a harmless self-correction rather than a plain extra action.
+// but not the end state, so the view labels it a harmless self-correction rather than a plain extra action. A create
+// that was only deleted again is reported too, but not as harmless: what it made is missing from the end state.
 
 // A recreation must carry over most of the deleted item's details.
 const MIN_RECREATED_SHARE = 0.6;
@@ -67,6 +68,7 @@ function createUndoneByDelete(writes: Write[], k: number, claimed: Set<number>):
     return {
       step: create.index,
       undoneBy: deletion.index,
+      harmless: recreated,
       explanation: recreated
         ? `What ${create.step.tool} created was deleted and then recreated: a harmless self-correction.`
         : `What ${create.step.tool} created was deleted again: the agent undid its own write.`,
@@ -85,6 +87,7 @@ function deleteUndoneByRecreate(steps: readonly Step[], writes: Write[], k: numb
     return {
       step: deletion.index,
       undoneBy: create.index,
+      harmless: true,
       explanation:
         `${deletion.step.tool} removed an item that ${create.step.tool} recreated with the same details: ` +
         'a harmless self-correction.',

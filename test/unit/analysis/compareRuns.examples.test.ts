@@ -78,7 +78,7 @@ describe('compare on the examples’ planted phenomena', () => {
     const { c, evidence } = await compareEvidence('self_correction');
     expect(c.selfCorrections).toHaveLength(1);
     const [correction] = c.selfCorrections;
-    expect(correction).toMatchObject({ side: 'target', explanation: expect.stringContaining('harmless') });
+    expect(correction).toMatchObject({ side: 'target', harmless: true, explanation: expect.stringContaining('harmless') });
     const undoing = c.target.steps[correction?.undoneBy as number];
     expect(isWrite(undoing, evidence.tool as string) && undoing.args).toEqual(evidence.args);
     expect(isWrite(c.target.steps[correction?.step as number], 'Calendar__add_calendar_event')).toBe(true);

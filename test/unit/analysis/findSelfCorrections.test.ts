@@ -14,7 +14,7 @@ describe('findSelfCorrections', () => {
       write('Calendar__add_calendar_event', { ...offsite, attendees: ['Anna Roth', 'Lukas Becker'] }, 'evt_3725'),
     ];
     const found = findSelfCorrections(steps, 'target');
-    expect(found).toEqual([{ side: 'target', step: 1, undoneBy: 2, explanation: expect.stringContaining('recreated') }]);
+    expect(found).toEqual([{ side: 'target', step: 1, undoneBy: 2, harmless: true, explanation: expect.stringContaining('recreated') }]);
     expect(found[0]?.explanation).toContain('harmless');
   });
 
@@ -23,7 +23,8 @@ describe('findSelfCorrections', () => {
       write('Contacts__add_new_contact', { first_name: 'Li', last_name: 'Na' }, { contact_id: 'c-77', status: 'ok' }),
       write('Contacts__delete_contact', { contact_id: 'c-77' }),
     ];
-    expect(findSelfCorrections(byObject, 'baseline')).toMatchObject([{ step: 0, undoneBy: 1 }]);
+    // Created and deleted, never recreated: undone, but what the task asked for is missing from the end state.
+    expect(findSelfCorrections(byObject, 'baseline')).toMatchObject([{ step: 0, undoneBy: 1, harmless: false }]);
     const byMessage = [
       write('Calendar__add_calendar_event', offsite, 'Event created with id evt_42.'),
       write('Calendar__delete_calendar_event', { event_id: 'evt_42' }),
@@ -44,7 +45,7 @@ describe('findSelfCorrections', () => {
         location: 'Studio 4',
       }),
     ];
-    expect(findSelfCorrections(steps, 'target')).toMatchObject([{ side: 'target', step: 1, undoneBy: 2 }]);
+    expect(findSelfCorrections(steps, 'target')).toMatchObject([{ side: 'target', step: 1, undoneBy: 2, harmless: true }]);
   });
 
   it('does not excuse a plain extra delete', () => {

@@ -148,8 +148,11 @@ function OracleMarks({ side, index }: { side: Side; index: number }) {
 
 function SelfCorrectionTag({ correction }: { correction: SelfCorrection }) {
   return (
-    <span className="tag tag--correction" title={correction.explanation}>
-      <Codicon name="history" /> harmless self-correction · undone by #{correction.undoneBy}
+    <span className={`tag ${correction.harmless ? 'tag--correction' : 'tag--undone'}`} title={correction.explanation}>
+      <Codicon name="history" />{' '}
+      {correction.harmless
+        ? `harmless self-correction · undone by #${correction.undoneBy}`
+        : `undone by #${correction.undoneBy} · not redone`}
     </span>
   );
 }
