@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { driftState, ENGLISH_TURN_STEP, MIXED_ENGLISH, MIXED_TURN_STEP } from './fixtures/driftComparison';
 import type { ComparePage, OpenOptions } from './harness/comparePage';
 import { screenshots, useComparePages } from './harness/webviewPages';
+import { themeColor } from './harness/themeColor';
 import { pageGlobal } from './harness/webviewPage';
 
 
@@ -97,16 +98,7 @@ describe('language drift in the compare view', () => {
       const { page, problems } = await show({ theme, viewport: { width: 1400, height: 900 } });
       await page.screenshot({ path: join(screenshots, `drift-${theme}.png`) });
       const chip = await page.locator('.tag--language').first().evaluate((el) => getComputedStyle(el).color);
-      const warning = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--vscode-editorWarning-foreground').trim());
-      expect(warning).not.toBe('');
-      expect(await page.evaluate((c) => {
-        const probe = document.createElement('span');
-        probe.style.color = c;
-        document.body.append(probe);
-        const resolved = getComputedStyle(probe).color;
-        probe.remove();
-        return resolved;
-      }, warning)).toBe(chip);
+      expect(await themeColor(page, 'editorWarning-foreground')).toBe(chip);
       expect(await pageGlobal<unknown>(page, '__xss')).toBeUndefined();
       expect(await problems()).toEqual([]);
     });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTranslationRequest, type TranslationHostMessage, type TranslationRow, type TranslationState } from '../../src/protocol/translation';
+import { themeColor } from './harness/themeColor';
 import { screenshots, useWebviewPages } from './harness/webviewPages';
 import { openWebviewPage, pageGlobal } from './harness/webviewPage';
 
@@ -99,19 +100,10 @@ describe('translation side-by-side panel', () => {
     expect(await upgrade.getAttribute('class')).toContain('tr-marked');
     expect(await upgrade.locator('.tr-finding').innerText()).toBe('frozen-span-changed identifier 7PX284 reads 7PX824 in the translation');
     // The marked row wears the theme's warning colour, the others do not.
-    const warn = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--vscode-editorWarning-foreground').trim());
-    expect(warn).not.toBe('');
+    const warning = await themeColor(page, 'editorWarning-foreground');
     const colorOf = (selector: string) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).color);
-    const probe = await page.evaluate((c) => {
-      const el = document.createElement('span');
-      el.style.color = c;
-      document.body.append(el);
-      const rgb = getComputedStyle(el).color;
-      el.remove();
-      return rgb;
-    }, warn);
-    expect(await colorOf('.tr-row.tr-marked .tr-finding')).toBe(probe);
-    expect(await upgrade.evaluate((e) => getComputedStyle(e).borderLeftColor)).toBe(probe);
+    expect(await colorOf('.tr-row.tr-marked .tr-finding')).toBe(warning);
+    expect(await upgrade.evaluate((e) => getComputedStyle(e).borderLeftColor)).toBe(warning);
     expect(await page.locator('.tr-row:not(.tr-marked) .tr-finding').count()).toBe(0);
     // A missing translation says so; trajectory text is data, never markup.
     expect(await cellsOf(page, '/1/user_scenario/instructions/unknown_info')).toEqual(['You do not know the flight number.', '(missing in the translation)']);

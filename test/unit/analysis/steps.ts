@@ -64,6 +64,11 @@ export function trajectory(steps: Step[], overrides: Partial<Trajectory> = {}): 
   };
 }
 
+/** A run in `language` holding `steps`, for code that reads no more of the run than its language. */
+export function trajectoryIn(language: string, steps: Step[]): Trajectory {
+  return trajectory(steps, { run: run({ language, languageLabel: language }) });
+}
+
 export function oracleEvent(id: string, tool: string, args: Record<string, unknown>): OracleEvent {
   return { id, tool, args, turn: 0 };
 }

@@ -3,24 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { compareDrift, sideDrift } from '../../../src/core/drift/compareDrift';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
-import type { MessageStep, Step, Trajectory } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
+import { message, trajectoryIn } from '../analysis/steps';
 
 const EXAMPLE = join(__dirname, '../../../examples/tau2-seatau');
-
-function message(role: MessageStep['role'], text: string): Step {
-  return { kind: 'message', role, text, reasoning: null, time: null };
-}
-
-function trajectory(language: string, steps: Step[]): Trajectory {
-  return {
-    run: {
-      id: 'r', path: 'r', format: 'canonical', group: 'g', scenarioId: 's', language, languageLabel: language, runIndex: 1,
-      outcome: 'pass', capability: null, failureFamily: null, failureReason: null, score: null, model: null, setting: null,
-    },
-    task: null, steps, finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics: [],
-  };
-}
 
 describe('language drift of a compared pair', () => {
   it('marks the English turn of the Thai task 14 run beside its English baseline, with both scores', async () => {
@@ -51,7 +37,7 @@ describe('language drift of a compared pair', () => {
 
   it('gives the off-target sentences of a mixed turn as offsets into the step text', () => {
     const mixed = 'Tôi đã kiểm tra đặt chỗ YDKT6C của bạn. However, the new flight is fully booked and I cannot change it today.';
-    const drift = sideDrift(trajectory('vie', [message('assistant', 'Xin chào! Tôi có thể giúp gì cho bạn hôm nay?'), message('assistant', mixed)]));
+    const drift = sideDrift(trajectoryIn('vie', [message('assistant', 'Xin chào! Tôi có thể giúp gì cho bạn hôm nay?'), message('assistant', mixed)]));
     const turn = drift.turns.find((t) => t.step === 1);
     expect(turn?.offTarget).toBe(true);
     expect(turn?.offTargetSentences.map((s) => [mixed.slice(s.start, s.end).trim(), s.detected])).toEqual([
@@ -62,7 +48,7 @@ describe('language drift of a compared pair', () => {
   });
 
   it("keeps the file's score beside the detected one and says where they disagree", () => {
-    const run = trajectory('tha', [message('assistant', 'ยกเลิกการจอง P7HV3D เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
+    const run = trajectoryIn('tha', [message('assistant', 'ยกเลิกการจอง P7HV3D เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
     run.checks.push({ name: 'language_correctness', passed: true, detail: 'score 1: 2 of 2 assistant turns in th' });
     const drift = sideDrift(run);
     expect([drift.score, drift.fileScore]).toEqual([0.5, 1]);
@@ -70,7 +56,7 @@ describe('language drift of a compared pair', () => {
   });
 
   it('judges nothing when the run has no known language', () => {
-    const drift = sideDrift(trajectory('und', [message('assistant', 'Your refund will arrive within seven days.')]));
+    const drift = sideDrift(trajectoryIn('und', [message('assistant', 'Your refund will arrive within seven days.')]));
     expect([drift.expected, drift.score, drift.byPosition]).toEqual([null, null, []]);
     expect(drift.turns.every((t) => !t.offTarget)).toBe(true);
   });

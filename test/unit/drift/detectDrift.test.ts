@@ -3,24 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { detectDrift } from '../../../src/core/drift/detectDrift';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
-import type { Step, Trajectory } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
+import { message, trajectoryIn } from '../analysis/steps';
 
 const EXAMPLE = join(__dirname, '../../../examples/tau2-seatau');
-
-function message(role: 'assistant' | 'user', text: string): Step {
-  return { kind: 'message', role, text, reasoning: null, time: null };
-}
-
-function trajectory(language: string, steps: Step[]): Trajectory {
-  return {
-    run: {
-      id: 'r', path: 'r', format: 'canonical', group: 'g', scenarioId: 's', language, languageLabel: language, runIndex: 1,
-      outcome: 'pass', capability: null, failureFamily: null, failureReason: null, score: null, model: null, setting: null,
-    },
-    task: null, steps, finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics: [],
-  };
-}
 
 describe('language drift on the SEATau example', () => {
   it('finds the English assistant turn of the Thai run and agrees with the file', async () => {
@@ -47,7 +33,7 @@ describe('language drift on the SEATau example', () => {
 
 describe('language drift on hand-written turns', () => {
   it('marks English sentences inside Vietnamese turns, per sentence', () => {
-    const report = detectDrift(trajectory('vie', [
+    const report = detectDrift(trajectoryIn('vie', [
       message('assistant', 'Xin chào! Tôi có thể giúp gì cho bạn hôm nay?'),
       message('user', 'Tôi muốn đổi chuyến bay HAT931 sang ngày 25 tháng 5.'),
       message('assistant', 'Tôi đã kiểm tra đặt chỗ YDKT6C của bạn. However, the new flight is fully booked and I cannot change it today.'),
@@ -68,7 +54,7 @@ describe('language drift on hand-written turns', () => {
   });
 
   it('splits English from Chinese inside one sentence and ignores ids, short turns and tool JSON', () => {
-    const report = detectDrift(trajectory('cmn', [
+    const report = detectDrift(trajectoryIn('cmn', [
       message('assistant', '您的预订 QTR52M 已取消，let me know if you need anything else with your booking'),
       message('user', '好的'),
       message('assistant', '{"reservation_id": "QTR52M", "status": "cancelled"}'),
@@ -82,7 +68,7 @@ describe('language drift on hand-written turns', () => {
   });
 
   it('tells romanized Hindi from English in a Hindi run', () => {
-    const report = detectDrift(trajectory('hin', [
+    const report = detectDrift(trajectoryIn('hin', [
       message('assistant', 'मैं आपकी बुकिंग की जाँच कर रहा हूँ।'),
       message('user', 'Mujhe apni flight kal ke liye badalni hai'),
       message('assistant', 'Sure, I will change your flight to tomorrow.'),
@@ -96,7 +82,7 @@ describe('language drift on hand-written turns', () => {
   });
 
   it('notes where the file counts a turn differently', () => {
-    const run = trajectory('tha', [message('assistant', 'ยกเลิกการจอง P7HV3D เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
+    const run = trajectoryIn('tha', [message('assistant', 'ยกเลิกการจอง P7HV3D เรียบร้อยแล้วค่ะ'), message('assistant', 'Your refund will arrive within seven days.')]);
     run.checks.push({ name: 'language_correctness', passed: true, detail: 'score 1: 2 of 2 assistant turns in th' });
     const report = detectDrift(run);
     expect(report.disagreements).toEqual([
@@ -107,7 +93,7 @@ describe('language drift on hand-written turns', () => {
 
   it('names steps as the compare view does, and says what a mixed turn holds', () => {
     const thai = 'ยกเลิกการจอง P7HV3D ของคุณเรียบร้อยแล้วค่ะ ขอบคุณที่ใช้บริการสายการบินของเรานะคะ';
-    const run = trajectory('tha', [
+    const run = trajectoryIn('tha', [
       message('user', 'ช่วยยกเลิกการจองให้หน่อยค่ะ'),
       message('assistant', `${thai} Your refund will arrive on the original card within seven business days.`),
       message('assistant', thai),

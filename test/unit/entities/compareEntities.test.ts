@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   compareEntities,
@@ -6,36 +5,10 @@ import {
   MAX_COMPARED_ENTITIES,
   MAX_PLACES_PER_FORM,
 } from '../../../src/core/entities/compareEntities';
-import { buildIndex } from '../../../src/core/index/buildIndex';
-import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
-import type { Step, ToolCallStep, Trajectory } from '../../../src/core/model';
-import { NodeFileSource } from '../../../src/core/nodeFileSource';
+import { call, trajectoryIn } from '../analysis/steps';
+import { emailBudgetRun } from './emailBudgetRuns';
 
-const EXAMPLE = join(__dirname, '../../../examples/gaia2-multilingual');
-const GROUP = 'agent-a/execution/scn_email_budget';
-const fs = new NodeFileSource(EXAMPLE);
-const index = buildIndex(fs);
-
-async function exampleRun(language: string, runIndex = 1): Promise<Trajectory> {
-  const summary = (await index).runs.find((r) => r.group === GROUP && r.language === language && r.runIndex === runIndex);
-  if (summary === undefined) throw new Error(`no ${language} run ${runIndex} of ${GROUP}`);
-  return loadTrajectory(fs, summary);
-}
-
-function search(query: string, result: unknown = []): ToolCallStep {
-  return {
-    kind: 'tool_call', tool: 'Contacts__search_contacts', app: 'Contacts', fn: 'search_contacts', args: { query }, result,
-    error: null, write: false, requestor: 'assistant', reasoning: null, time: null, callId: null,
-  };
-}
-
-function trajectory(language: string, steps: Step[], task: string | null = null): Trajectory {
-  const run = {
-    id: language, path: language, format: 'canonical' as const, group: 'g', scenarioId: 's', language, languageLabel: language,
-    runIndex: 1, outcome: 'pass' as const, capability: null, failureFamily: null, failureReason: null, score: null, model: null, setting: null,
-  };
-  return { run, task, steps, finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics: [] };
-}
+const search = (query: string, result: unknown = []) => call('Contacts__search_contacts', { query }, { result });
 
 const GIVEN = ['Alice', 'Bruno', 'Carla', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiroshi'];
 const FAMILY = ['Johansson', 'Kowalski', 'Lindqvist', 'Moreau', 'Nakamura', 'Oliveira', 'Petrovic', 'Quintero'];
@@ -48,7 +21,7 @@ describe('compareEntities on the planted script-variant scenario', () => {
     ['jpn', '張偉', 'Hani'],
     ['hin', 'झांग वेई', 'Deva'],
   ])('gives Zhang Wei and %s form %s one colour slot and names both forms in the warning', async (language, form, script) => {
-    const [baseline, target] = await Promise.all([exampleRun('eng'), exampleRun(language)]);
+    const [baseline, target] = await Promise.all([emailBudgetRun('eng'), emailBudgetRun(language)]);
     const { entities, warnings, omittedEntities, omittedWarnings } = compareEntities(baseline, target);
     const zhang = entities.find((e) => e.forms.some((f) => f.text === 'Zhang Wei'));
     expect(zhang?.slot).toBe(0);
@@ -68,7 +41,7 @@ describe('compareEntities on the planted script-variant scenario', () => {
   });
 
   it('flags nothing between two English runs, yet still colours the contact both runs name', async () => {
-    const [first, second] = await Promise.all([exampleRun('eng', 1), exampleRun('eng', 2)]);
+    const [first, second] = await Promise.all([emailBudgetRun('eng', 1), emailBudgetRun('eng', 2)]);
     const { entities, warnings } = compareEntities(first, second);
     expect(warnings).toEqual([]);
     expect(entities.flatMap((e) => e.forms.map((f) => f.text))).toContain('Zhang Wei');
@@ -77,15 +50,15 @@ describe('compareEntities on the planted script-variant scenario', () => {
 
 describe('compareEntities on made-up runs', () => {
   it('leaves out a name met in one run only, in one form', () => {
-    const baseline = trajectory('eng', [search('Greta Lindqvist'), search('Greta Lindqvist'), search('Bruno Moreau')]);
-    const target = trajectory('fra', [search('Bruno Moreau')]);
+    const baseline = trajectoryIn('eng', [search('Greta Lindqvist'), search('Greta Lindqvist'), search('Bruno Moreau')]);
+    const target = trajectoryIn('fra', [search('Bruno Moreau')]);
     const forms = compareEntities(baseline, target).entities.flatMap((e) => e.forms.map((f) => f.text));
     expect(forms).toEqual(['Bruno Moreau']);
   });
 
   it('caps the entities, cycles the colour slots and says how many were left out', () => {
     const steps = PEOPLE.map((name) => search(name));
-    const { entities, omittedEntities } = compareEntities(trajectory('eng', steps), trajectory('fra', steps));
+    const { entities, omittedEntities } = compareEntities(trajectoryIn('eng', steps), trajectoryIn('fra', steps));
     expect(entities).toHaveLength(MAX_COMPARED_ENTITIES);
     expect(entities.map((e) => e.slot)).toEqual(entities.map((_, i) => i % ENTITY_COLOUR_SLOTS));
     expect(new Set(entities.map((e) => e.slot)).size).toBe(ENTITY_COLOUR_SLOTS);
@@ -94,8 +67,8 @@ describe('compareEntities on made-up runs', () => {
 
   it('keeps an entity a warning names even past the cap', () => {
     const steps = PEOPLE.map((name) => search(name, [{ name }]));
-    const baseline = trajectory('eng', [...steps, search('Zhang Wei', [{ first_name: 'Wei', last_name: 'Zhang' }])]);
-    const target = trajectory('cmn', [...steps, search('张伟', [])]);
+    const baseline = trajectoryIn('eng', [...steps, search('Zhang Wei', [{ first_name: 'Wei', last_name: 'Zhang' }])]);
+    const target = trajectoryIn('cmn', [...steps, search('张伟', [])]);
     const { entities, warnings } = compareEntities(baseline, target);
     expect(warnings.map((w) => w.searched)).toEqual(['张伟']);
     expect(entities).toHaveLength(MAX_COMPARED_ENTITIES);
@@ -104,7 +77,7 @@ describe('compareEntities on made-up runs', () => {
 
   it('lists each place once and at most a few per form, counting the rest', () => {
     const steps = Array.from({ length: 20 }, () => search('Elena Petrovic'));
-    const { entities } = compareEntities(trajectory('eng', steps), trajectory('fra', steps));
+    const { entities } = compareEntities(trajectoryIn('eng', steps), trajectoryIn('fra', steps));
     const [form] = entities[0]?.forms ?? [];
     expect(form?.where).toHaveLength(MAX_PLACES_PER_FORM);
     expect(form?.where[0]).toEqual({ side: 'baseline', step: 0, field: 'args.query' });

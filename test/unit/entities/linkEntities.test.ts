@@ -1,21 +1,7 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkEntities } from '../../../src/core/entities/linkEntities';
-import { buildIndex } from '../../../src/core/index/buildIndex';
-import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { Trajectory } from '../../../src/core/model';
-import { NodeFileSource } from '../../../src/core/nodeFileSource';
-
-const EXAMPLE = join(__dirname, '../../../examples/gaia2-multilingual');
-const GROUP = 'agent-a/execution/scn_email_budget';
-const fs = new NodeFileSource(EXAMPLE);
-const index = buildIndex(fs);
-
-async function run(language: string, runIndex = 1): Promise<Trajectory> {
-  const summary = (await index).runs.find((r) => r.group === GROUP && r.language === language && r.runIndex === runIndex);
-  if (summary === undefined) throw new Error(`no ${language} run ${runIndex} of ${GROUP}`);
-  return loadTrajectory(fs, summary);
-}
+import { emailBudgetRun } from './emailBudgetRuns';
 
 function textAt(trajectory: Trajectory, step: number, field: string): string {
   const s = trajectory.steps[step];
@@ -29,7 +15,7 @@ describe('linkEntities on the planted script-variant scenario', () => {
     ['jpn', '張偉', 'Hani'],
     ['hin', 'झांग वेई', 'Deva'],
   ])('flags the %s search for %s while the data holds Zhang Wei', async (language, form, script) => {
-    const [baseline, target] = await Promise.all([run('eng'), run(language)]);
+    const [baseline, target] = await Promise.all([emailBudgetRun('eng'), emailBudgetRun(language)]);
     const inventory = linkEntities(baseline, target);
     expect(inventory.warnings).toHaveLength(1);
     const [warning] = inventory.warnings;
@@ -49,7 +35,7 @@ describe('linkEntities on the planted script-variant scenario', () => {
   });
 
   it('raises no warning on a pair in one language, nor on a Latin-script translation', async () => {
-    const [first, second, spanish] = await Promise.all([run('eng', 1), run('eng', 2), run('spa')]);
+    const [first, second, spanish] = await Promise.all([emailBudgetRun('eng', 1), emailBudgetRun('eng', 2), emailBudgetRun('spa')]);
     expect(linkEntities(first, second).warnings).toEqual([]);
     expect(linkEntities(first, spanish).warnings).toEqual([]);
     const forms = linkEntities(first, spanish).entities.flatMap((e) => e.forms.map((f) => f.text));
@@ -57,7 +43,7 @@ describe('linkEntities on the planted script-variant scenario', () => {
   });
 
   it('does not turn a lone family-name search (张) into an entity', async () => {
-    const [baseline, target] = await Promise.all([run('eng'), run('cmn')]);
+    const [baseline, target] = await Promise.all([emailBudgetRun('eng'), emailBudgetRun('cmn')]);
     const forms = linkEntities(baseline, target).entities.flatMap((e) => e.forms.map((f) => f.text));
     expect(forms).not.toContain('张');
   });

@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findSettingRegressions, settingViews } from '../../../src/core/index/settingViews';
-import type { Outcome, RunSummary } from '../../../src/core/model';
-import { run } from '../analysis/steps';
+import { SEATAU_GROUP, settingRuns } from './settingRuns';
 
 // SEATau: th run in two settings, each compared with the English setting alone.
 
-function tau2(language: string, setting: string | null, outcomes: Outcome[], group = 'sims/airline#14'): RunSummary[] {
-  return outcomes.map((outcome, trial) =>
-    run({
-      id: `sims/${language}_${setting ?? 'none'}#${group}-${trial}`,
-      path: `sims/${language}_${setting ?? 'none'}`,
-      format: 'tau2',
-      group,
-      scenarioId: group.split('#')[1] ?? group,
-      language,
-      languageLabel: language,
-      runIndex: trial,
-      outcome,
-      failureFamily: outcome === 'fail' ? 'db_mismatch' : null,
-      setting,
-    }),
-  );
-}
-
-const english = tau2('eng', 'english', ['pass', 'pass']);
-const thaiTools = tau2('tha', 'l2_tools', ['fail', 'fail']);
-const thaiInteraction = tau2('tha', 'l2_interaction', ['pass', 'pass']);
+const english = settingRuns('eng', 'english', ['pass', 'pass']);
+const thaiTools = settingRuns('tha', 'l2_tools', ['fail', 'fail']);
+const thaiInteraction = settingRuns('tha', 'l2_interaction', ['pass', 'pass']);
 
 describe('settingViews', () => {
   it('gives each L2 setting its own view holding the English setting runs as well', () => {
@@ -37,15 +18,15 @@ describe('settingViews', () => {
   });
 
   it('keeps all runs in one view when there is no baseline setting (harness or phase settings) or nothing else', () => {
-    const harnesses = [...tau2('deu', 'codex', ['pass']), ...tau2('deu', 'openclaw', ['fail'])];
+    const harnesses = [...settingRuns('deu', 'codex', ['pass']), ...settingRuns('deu', 'openclaw', ['fail'])];
     expect(settingViews(harnesses)).toEqual([{ setting: null, runs: harnesses }]);
     expect(settingViews(english)).toEqual([{ setting: null, runs: english }]);
-    const plain = tau2('eng', null, ['pass']);
+    const plain = settingRuns('eng', null, ['pass']);
     expect(settingViews(plain)).toEqual([{ setting: null, runs: plain }]);
   });
 
   it('takes another baseline setting when told', () => {
-    const runs = [...tau2('eng', 'original', ['pass']), ...tau2('tha', 'translated', ['fail'])];
+    const runs = [...settingRuns('eng', 'original', ['pass']), ...settingRuns('tha', 'translated', ['fail'])];
     expect(settingViews(runs, 'original').map((v) => v.setting)).toEqual(['translated']);
   });
 });
@@ -55,7 +36,7 @@ describe('findSettingRegressions', () => {
     const runs = [...english, ...thaiTools, ...thaiInteraction];
     expect(findSettingRegressions(runs, 'eng')).toEqual([
       {
-        group: 'sims/airline#14',
+        group: SEATAU_GROUP,
         scenarioId: '14',
         language: 'tha',
         baseline: { passes: 2, runs: 2 },
@@ -69,7 +50,7 @@ describe('findSettingRegressions', () => {
   });
 
   it('tags regressions of runs without settings with setting null', () => {
-    const runs = [...tau2('eng', null, ['pass', 'pass']), ...tau2('tha', null, ['pass', 'fail'])];
+    const runs = [...settingRuns('eng', null, ['pass', 'pass']), ...settingRuns('tha', null, ['pass', 'fail'])];
     expect(findSettingRegressions(runs, 'eng').map((r) => [r.language, r.cell, r.setting])).toEqual([['tha', 'pass->partial', null]]);
   });
 });

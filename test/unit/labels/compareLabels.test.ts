@@ -10,6 +10,7 @@ import { CompareSession } from '../../../src/host/compare/compareSession';
 import { compareLabelItem, compareLabels, type LabelSources } from '../../../src/host/labels/compareLabelView';
 import { parseCompareRequest } from '../../../src/protocol/validateCompare';
 import { message, runSummary } from '../../webview/fixtures/comparisons';
+import { shownT4Label } from '../../webview/fixtures/labels';
 
 const GROUP = 'execution/scn_email_budget';
 const jpn2 = runSummary({ language: 'jpn', runIndex: 2, outcome: 'fail' });
@@ -50,15 +51,7 @@ describe('labels of a compare panel', () => {
     expect(labels.pair).toEqual({
       scope: 'pair',
       text: 'jpn',
-      label: {
-        kind: 'label',
-        code: 'T4',
-        title: 'cross-reference or transliteration broken',
-        confidence: 'high',
-        annotator: 'Ada',
-        note: 'name transliterated',
-        at: expect.any(String),
-      },
+      label: shownT4Label({ annotator: 'Ada', note: 'name transliterated', at: expect.any(String) }),
       suggestion: null,
     });
     expect(labels.run).toEqual({

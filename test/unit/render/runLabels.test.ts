@@ -9,21 +9,7 @@ import {
   verdictText,
   type LanguageCount,
 } from '../../../src/core/render/runLabels';
-import type { Regression } from '../../../src/core/index/runIndex';
-
-function regression(language: string, overrides: Partial<Regression> = {}): Regression {
-  return {
-    group: 'execution/scn_email_budget',
-    scenarioId: 'scn_email_budget',
-    language,
-    baseline: { passes: 3, runs: 3 },
-    target: { passes: 0, runs: 3 },
-    stratum: 'deterministic',
-    cell: 'pass->fail',
-    failureFamily: 'tool_count',
-    ...overrides,
-  };
-}
+import { regression } from '../analysis/regressionFixture';
 
 function count(language: string, passes: number, runs: number, extra: Partial<LanguageCount> = {}): LanguageCount {
   return { language, passes, runs, infra: 0, regression: null, ...extra };
@@ -32,7 +18,7 @@ function count(language: string, passes: number, runs: number, extra: Partial<La
 describe('languageCountsText', () => {
   it('puts the baseline first and marks regressed languages with ↓', () => {
     const languages = [
-      count('jpn', 1, 3, { regression: regression('jpn', { stratum: 'stochastic', cell: 'pass->partial' }) }),
+      count('jpn', 1, 3, { regression: regression('jpn', 'stochastic') }),
       count('cmn', 0, 3, { regression: regression('cmn') }),
       count('eng', 3, 3),
       count('spa', 3, 3),

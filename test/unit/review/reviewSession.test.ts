@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Regression } from '../../../src/core/index/runIndex';
+import type { Stratum } from '../../../src/core/index/runIndex';
 import { itemKey, newLabelRecord, newReviewRecord, type LabelItem, type LabelRecord, type ReviewDecision } from '../../../src/core/triage/labelRecord';
 import { parseLabels } from '../../../src/core/triage/labelStore';
 import type { TriageItem } from '../../../src/core/triage/triageItems';
@@ -7,28 +7,21 @@ import type { TriageCode } from '../../../src/core/triage/taxonomy';
 import { positionAfterDecision, resumePosition, reviewEntries } from '../../../src/host/review/reviewEntries';
 import { ReviewSession, type ReviewSource } from '../../../src/host/review/reviewSession';
 import type { ReviewEvidence } from '../../../src/protocol/review';
+import { regression } from '../analysis/regressionFixture';
 
 // The review queue over the labels file, and the reviewer walking it: which items are queued, where a reopened queue
 // resumes, where a decision moves on to, and the one record each decision appends.
 
-function regression(group: string, language: string, stratum: Regression['stratum']): TriageItem {
-  return {
-    item: { group, language, run: null },
-    scenarioId: group.split('/').pop() as string,
-    capability: 'execution',
-    regression: {
-      group, scenarioId: group, language, baseline: { passes: 3, runs: 3 }, target: { passes: stratum === 'deterministic' ? 0 : 1, runs: 3 },
-      stratum, cell: stratum === 'deterministic' ? 'pass->fail' : 'pass->partial', failureFamily: 'tool_count',
-    },
-  };
+function regressionItem(group: string, language: string, stratum: Stratum): TriageItem {
+  return { item: { group, language, run: null }, scenarioId: group.split('/').pop() as string, capability: 'execution', regression: regression(language, stratum, group) };
 }
 
 const WORKLIST: TriageItem[] = [
-  regression('a/execution/scn_one', 'jpn', 'deterministic'),
-  regression('a/execution/scn_two', 'jpn', 'deterministic'),
-  regression('a/execution/scn_three', 'jpn', 'deterministic'),
-  regression('a/execution/scn_four', 'hin', 'stochastic'),
-  regression('a/execution/scn_unlabelled', 'jpn', 'deterministic'),
+  regressionItem('a/execution/scn_one', 'jpn', 'deterministic'),
+  regressionItem('a/execution/scn_two', 'jpn', 'deterministic'),
+  regressionItem('a/execution/scn_three', 'jpn', 'deterministic'),
+  regressionItem('a/execution/scn_four', 'hin', 'stochastic'),
+  regressionItem('a/execution/scn_unlabelled', 'jpn', 'deterministic'),
 ];
 const [ONE, TWO, THREE, FOUR] = WORKLIST.map((w) => w.item) as [LabelItem, LabelItem, LabelItem, LabelItem];
 const PLAN = { seed: 7, perStratum: 10 };
@@ -71,7 +64,7 @@ describe('the review queue', () => {
   });
 
   it('queues an item of one setting under a label written for every setting, and finds its review', () => {
-    const inSetting: TriageItem = { ...regression('d/airline#14', 'vie', 'deterministic'), item: { group: 'd/airline#14', language: 'vie', run: null, setting: 'l2_tools' } };
+    const inSetting: TriageItem = { ...regressionItem('d/airline#14', 'vie', 'deterministic'), item: { group: 'd/airline#14', language: 'vie', run: null, setting: 'l2_tools' } };
     const anySetting = label({ group: 'd/airline#14', language: 'vie', run: null }, 'T2', 1);
     const [entry] = reviewEntries([inSetting], [anySetting], PLAN);
     expect(entry).toMatchObject({ item: inSetting.item, label: { code: 'T2' }, review: null });

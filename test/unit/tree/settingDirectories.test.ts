@@ -1,28 +1,21 @@
 import type * as vscode from 'vscode';
 import { describe, expect, it } from 'vitest';
 import type { RunIndex } from '../../../src/core/index/runIndex';
-import type { Outcome, RunSummary } from '../../../src/core/model';
 import { loadRunDirectory } from '../../../src/host/loadedRunDirectory';
 import { idScope, settingDirectories, viewSetting } from '../../../src/host/tree/settingDirectories';
 import type { VscodeFileSource } from '../../../src/host/vscodeFileSource';
-import { run } from '../analysis/steps';
+import { settingRuns } from '../index/settingRuns';
 
 // What the Runs and Regressions views are built from for a SEATau directory: one view of it per compared setting.
 
 const uri = { toString: () => 'file:///runs' } as unknown as vscode.Uri;
 const fs = {} as VscodeFileSource;
 
-function runs(language: string, setting: string, outcomes: Outcome[]): RunSummary[] {
-  return outcomes.map((outcome, trial) =>
-    run({ id: `${language}_${setting}#${trial}`, path: `${language}_${setting}`, format: 'tau2', group: 'sims#14', scenarioId: '14', language, runIndex: trial, outcome, setting }),
-  );
-}
-
 function directory(index: RunIndex) {
   return loadRunDirectory(uri, fs, 'runs', index, 'eng');
 }
 
-const all = [...runs('eng', 'english', ['pass', 'pass']), ...runs('vie', 'l2_interaction', ['pass', 'pass']), ...runs('vie', 'l2_tools', ['fail', 'fail'])];
+const all = [...settingRuns('eng', 'english', ['pass', 'pass']), ...settingRuns('vie', 'l2_interaction', ['pass', 'pass']), ...settingRuns('vie', 'l2_tools', ['fail', 'fail'])];
 
 describe('settingDirectories', () => {
   it('gives each compared setting a view whose groups, languages and regressions count that setting only', () => {
@@ -50,7 +43,7 @@ describe('settingDirectories', () => {
 
   it('makes no views when trajectory-lens.json pools the settings, or when runs are not compared by setting', () => {
     expect(settingDirectories(directory({ runs: all, diagnostics: [], settings: { baseline: 'english', level: false } }))).toEqual([]);
-    const harnesses = [...runs('deu', 'codex', ['pass']), ...runs('deu', 'openclaw', ['fail'])];
+    const harnesses = [...settingRuns('deu', 'codex', ['pass']), ...settingRuns('deu', 'openclaw', ['fail'])];
     expect(settingDirectories(directory({ runs: harnesses, diagnostics: [] }))).toEqual([]);
   });
 });

@@ -1,37 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS_PATH, readLabels } from '../../../src/core/triage/labelStore';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
-import { buildCli, REPO } from '../cli/cliProcess';
+import { REPO } from '../cli/cliProcess';
+import { useExampleCopy } from '../cli/exampleCopy';
 
 // Many people label at once from several terminals and windows, and a process can die in the middle of a write:
 // no completed record may be lost or damaged, and the file must stay readable.
 
-const EXAMPLE = join(REPO, 'examples/gaia2-multilingual');
 const GROUP = 'agent-a/execution/scn_yoga_cleanup';
 const WRITERS = 20;
 // Large enough that writing it takes a while, so the process can be killed in the middle of the write.
 const BIG_NOTE_BYTES = 200 * 1024 * 1024;
 
-let work: string;
-let runs: string;
+const copy = useExampleCopy('gaia2-multilingual', ['agent-a/eng/run_1', 'agent-a/jpn/run_1']);
 
 beforeAll(async () => {
-  await buildCli();
-  work = await mkdtemp(join(tmpdir(), 'trajectory-lens-processes-'));
-  runs = join(work, 'runs');
-  for (const language of ['eng', 'jpn']) {
-    await cp(join(EXAMPLE, `agent-a/${language}/run_1`), join(runs, `agent-a/${language}/run_1`), { recursive: true });
-  }
-  await writeFile(join(work, 'big-note.txt'), 'n'.repeat(BIG_NOTE_BYTES));
+  await writeFile(join(copy.work, 'big-note.txt'), 'n'.repeat(BIG_NOTE_BYTES));
 }, 120_000);
-
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
 
 interface Finished {
   code: number | null;
@@ -40,8 +28,8 @@ interface Finished {
 }
 
 function label(...extra: string[]): { child: ChildProcess; done: Promise<Finished> } {
-  const args = [join(REPO, 'bin/trajectory-lens.js'), 'label', runs, '--group', GROUP, '--language', 'jpn', '--code', 'T3', ...extra];
-  const child = spawn(process.execPath, args, { cwd: work, stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = [join(REPO, 'bin/trajectory-lens.js'), 'label', copy.runs, '--group', GROUP, '--language', 'jpn', '--code', 'T3', ...extra];
+  const child = spawn(process.execPath, args, { cwd: copy.work, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const done = new Promise<Finished>((resolve, reject) => {
@@ -53,7 +41,7 @@ function label(...extra: string[]): { child: ChildProcess; done: Promise<Finishe
 
 /** Kills the process as soon as the labels file has grown by more than any small record: it is writing the big one. */
 function killMidWrite(child: ChildProcess): Promise<number> {
-  const file = join(runs, LABELS_PATH);
+  const file = join(copy.runs, LABELS_PATH);
   return new Promise((resolve, reject) => {
     const poll = setInterval(() => {
       stat(file).then(
@@ -76,7 +64,7 @@ function killMidWrite(child: ChildProcess): Promise<number> {
 
 describe('20 label processes at once and one killed mid-write', () => {
   it('keeps every completed record intact and the file readable', async () => {
-    const victim = label('--annotator', 'victim', '--note-file', join(work, 'big-note.txt'));
+    const victim = label('--annotator', 'victim', '--note-file', join(copy.work, 'big-note.txt'));
     const killed = killMidWrite(victim.child);
     const writers = Array.from({ length: WRITERS }, (_, k) => label('--annotator', `writer-${k}`, '--note', `decision of writer ${k}`));
     const sizeAtKill = await killed;
@@ -88,7 +76,7 @@ describe('20 label processes at once and one killed mid-write', () => {
     expect(victimEnd.signal).toBe('SIGKILL');
     for (const r of [...results, after]) expect(r).toMatchObject({ code: 0, stderr: '' });
 
-    const text = await readFile(join(runs, LABELS_PATH), 'utf8');
+    const text = await readFile(join(copy.runs, LABELS_PATH), 'utf8');
     const lines = text.split('\n');
     expect(lines.pop()).toBe('');
     // The killed process's line is cut off: longer than any small record, shorter than its whole record.
@@ -97,7 +85,7 @@ describe('20 label processes at once and one killed mid-write', () => {
     expect(lines[torn]?.length).toBeLessThan(BIG_NOTE_BYTES);
     expect(sizeAtKill).toBeLessThan(BIG_NOTE_BYTES);
 
-    const { records, diagnostics } = await readLabels(new NodeFileSource(runs));
+    const { records, diagnostics } = await readLabels(new NodeFileSource(copy.runs));
     expect(diagnostics).toEqual([{ path: LABELS_PATH, line: torn + 1, message: expect.stringMatching(/not valid JSON/), severity: 'error' }]);
     expect(records).toHaveLength(WRITERS + 1);
     expect(new Set(records.map((r) => r.id)).size).toBe(WRITERS + 1);
@@ -107,6 +95,6 @@ describe('20 label processes at once and one killed mid-write', () => {
     for (const r of records) expect(r).toMatchObject({ item: { group: GROUP, language: 'jpn', run: null }, code: 'T3', kind: 'label' });
     // Every line but the cut-off one is a whole record.
     expect(lines.filter((_, k) => k !== torn).every((line) => JSON.parse(line) !== null)).toBe(true);
-    expect(await stat(join(runs, `${LABELS_PATH}.lock`)).catch(() => null)).toBeNull();
+    expect(await stat(join(copy.runs, `${LABELS_PATH}.lock`)).catch(() => null)).toBeNull();
   }, 180_000);
 });

@@ -1,8 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCli, cli, REPO } from '../cli/cliProcess';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cli } from '../cli/cliProcess';
+import { useExampleCopy } from '../cli/exampleCopy';
 
 // `trajectory-lens labels <dir> --csv | --jsonl`: every record of the labels file, in file order, parsed back the way
 // a spreadsheet or a script reads it. Notes carry commas, quotes and line breaks, which CSV must quote.
@@ -11,23 +9,14 @@ const EMAIL = 'agent-a/execution/scn_email_budget';
 const YOGA = 'agent-a/execution/scn_yoga_cleanup';
 const TRICKY_NOTE = 'says "Tanaka, K." in the task,\nbut "K. Tanaka" in the oracle';
 
-let work: string;
-let runs: string;
+const copy = useExampleCopy('gaia2-multilingual');
 
 beforeAll(async () => {
-  await buildCli();
-  work = await mkdtemp(join(tmpdir(), 'trajectory-lens-labels-export-'));
-  runs = join(work, 'runs');
-  await cp(join(REPO, 'examples/gaia2-multilingual'), runs, { recursive: true });
   const label = (group: string, language: string, code: string, note: string, annotator: string) =>
-    cli('label', runs, '--group', group, '--language', language, '--code', code, '--note', note, '--annotator', annotator);
+    cli('label', copy.runs, '--group', group, '--language', language, '--code', code, '--note', note, '--annotator', annotator);
   expect((await label(EMAIL, 'jpn', 'T4', TRICKY_NOTE, 'Ana, the reviewer')).code).toBe(0);
   expect((await label(YOGA, 'jpn', 'A2', 'plain', 'Bo')).code).toBe(0);
 }, 120_000);
-
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -63,7 +52,7 @@ function parseCsv(text: string): string[][] {
 
 describe('trajectory-lens labels export', () => {
   it('exports every record as CSV, quoting notes with commas, quotes and line breaks', async () => {
-    const { code, stdout } = await cli('labels', runs, '--csv');
+    const { code, stdout } = await cli('labels', copy.runs, '--csv');
     expect(code).toBe(0);
     const [header, ...rows] = parseCsv(stdout);
     expect(header).toEqual(['id', 'group', 'language', 'run', 'kind', 'code', 'confidence', 'verdict', 'side', 'note', 'annotator', 'at', 'tool', 'setting']);
@@ -75,12 +64,12 @@ describe('trajectory-lens labels export', () => {
     });
     expect(byColumn[1]).toMatchObject({ group: YOGA, code: 'A2', note: 'plain', annotator: 'Bo' });
     // The same records as the JSON listing, in the same order.
-    const json = JSON.parse((await cli('labels', runs, '--json')).stdout) as { records: Array<{ id: string; at: string }> };
+    const json = JSON.parse((await cli('labels', copy.runs, '--json')).stdout) as { records: Array<{ id: string; at: string }> };
     expect(byColumn.map((r) => [r.id, r.at])).toEqual(json.records.map((r) => [r.id, r.at]));
   });
 
   it('exports every record as one JSON object per line, as the file holds them', async () => {
-    const { code, stdout } = await cli('labels', runs, '--jsonl');
+    const { code, stdout } = await cli('labels', copy.runs, '--jsonl');
     expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines.pop()).toBe('');
@@ -93,9 +82,9 @@ describe('trajectory-lens labels export', () => {
 
   it('exports the agreement report as CSV that parses back to the JSON lines rows, annotator names with commas quoted', async () => {
     // A second annotator on the same item makes a pair whose name holds a comma.
-    expect((await cli('label', runs, '--group', EMAIL, '--language', 'jpn', '--code', 'T3', '--annotator', 'Bo')).code).toBe(0);
-    const csv = await cli('agreement', runs, '--csv', '--replicates', '50');
-    const jsonl = await cli('agreement', runs, '--jsonl', '--replicates', '50');
+    expect((await cli('label', copy.runs, '--group', EMAIL, '--language', 'jpn', '--code', 'T3', '--annotator', 'Bo')).code).toBe(0);
+    const csv = await cli('agreement', copy.runs, '--csv', '--replicates', '50');
+    const jsonl = await cli('agreement', copy.runs, '--jsonl', '--replicates', '50');
     expect(csv.code).toBe(0);
     const [header, ...rows] = parseCsv(csv.stdout);
     const expected = jsonl.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, string | number | null>);
@@ -106,7 +95,7 @@ describe('trajectory-lens labels export', () => {
   });
 
   it('refuses two output formats at once', async () => {
-    const { code, stderr } = await cli('labels', runs, '--csv', '--jsonl');
+    const { code, stderr } = await cli('labels', copy.runs, '--csv', '--jsonl');
     expect(code).not.toBe(0);
     expect(stderr).toContain('choose one of --csv, --jsonl');
   });

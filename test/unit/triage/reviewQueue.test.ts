@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Regression } from '../../../src/core/index/runIndex';
 import { reviewStratum, sampleReviewQueue } from '../../../src/core/triage/reviewQueue';
 import type { TriageItem } from '../../../src/core/triage/triageItems';
+import { regression } from '../analysis/regressionFixture';
 
 // A population of 60 regressions in 2 determinism strata × 3 languages × 2 capabilities (5 each), plus 4 single runs.
-
-function regression(stratum: Regression['stratum']): Regression {
-  return {
-    group: 'g', scenarioId: 's', language: 'jpn', baseline: { passes: 3, runs: 3 }, target: { passes: stratum === 'deterministic' ? 0 : 1, runs: 3 },
-    stratum, cell: stratum === 'deterministic' ? 'pass->fail' : 'pass->partial', failureFamily: 'tool_count',
-  };
-}
 
 const POPULATION: TriageItem[] = [];
 for (const determinism of ['deterministic', 'stochastic'] as const) {
@@ -18,7 +11,7 @@ for (const determinism of ['deterministic', 'stochastic'] as const) {
     for (const capability of ['execution', 'search']) {
       for (let k = 0; k < 5; k++) {
         const group = `agent/${capability}/scn_${determinism}_${k}`;
-        POPULATION.push({ item: { group, language, run: null }, scenarioId: `scn_${k}`, capability, regression: { ...regression(determinism), group, language } });
+        POPULATION.push({ item: { group, language, run: null }, scenarioId: `scn_${k}`, capability, regression: regression(language, determinism, group) });
       }
     }
   }

@@ -1,39 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { runsInSetting, settingToCompare } from '../../../src/core/analysis/defaultRuns';
-import type { Outcome, RunSummary } from '../../../src/core/model';
 import { allPairAgreements, ratingsByAnnotator } from '../../../src/core/triage/agreement';
 import { decompositionItems } from '../../../src/core/triage/decomposition';
 import { itemKey, labelItem, newLabelRecord, recordJson, recordProblem, type LabelItem, type LabelRecord } from '../../../src/core/triage/labelRecord';
 import { currentByItem, currentRecords, labelOfItem, parseLabels } from '../../../src/core/triage/labelStore';
 import { comparedRuns, triageItems } from '../../../src/core/triage/triageItems';
-import { run } from '../analysis/steps';
+import { SEATAU_GROUP as GROUP, settingRuns } from '../index/settingRuns';
 
 // Labels of runs compared setting by setting (SEATau: vie in l2_interaction and in l2_tools, each against English):
 // a label is about one setting's pair or run, and records written before settings were labelled still count.
 
-const GROUP = 'sims#14';
-
-function runs(language: string, setting: string | null, outcomes: Outcome[]): RunSummary[] {
-  return outcomes.map((outcome, k) =>
-    run({
-      id: `${language}_${setting}#${k + 1}`,
-      path: `${language}_${setting}`,
-      format: 'tau2',
-      group: GROUP,
-      scenarioId: '14',
-      language,
-      languageLabel: language,
-      runIndex: k + 1,
-      outcome,
-      setting,
-    }),
-  );
-}
 
 const SEATAU = [
-  ...runs('eng', 'english', ['pass', 'pass']),
-  ...runs('vie', 'l2_interaction', ['pass', 'fail']),
-  ...runs('vie', 'l2_tools', ['fail', 'fail']),
+  ...settingRuns('eng', 'english', ['pass', 'pass']),
+  ...settingRuns('vie', 'l2_interaction', ['pass', 'fail']),
+  ...settingRuns('vie', 'l2_tools', ['fail', 'fail']),
 ];
 const TOOLS = labelItem(GROUP, 'vie', null, 'l2_tools');
 const INTERACTION = labelItem(GROUP, 'vie', null, 'l2_interaction');
@@ -117,13 +98,13 @@ describe('triage items and the prior’s runs, setting by setting', () => {
 describe('the setting compared when none is named', () => {
   it('is the first setting with a failing run, else the first; null without settings', () => {
     expect(settingToCompare(SEATAU.filter((r) => r.language === 'vie'))).toBe('l2_interaction');
-    const passing = [...runs('vie', 'l2_tools', ['pass']), ...runs('vie', 'l2_domain', ['pass'])];
+    const passing = [...settingRuns('vie', 'l2_tools', ['pass']), ...settingRuns('vie', 'l2_domain', ['pass'])];
     expect(settingToCompare(passing)).toBe('l2_domain');
-    expect(settingToCompare(runs('jpn', null, ['fail']))).toBeNull();
+    expect(settingToCompare(settingRuns('jpn', null, ['fail']))).toBeNull();
   });
 
   it('reads that setting’s runs, the baseline setting’s and those without one', () => {
-    const plain = runs('jpn', null, ['pass']);
+    const plain = settingRuns('jpn', null, ['pass']);
     const ids = runsInSetting([...SEATAU, ...plain], 'l2_tools', 'english').map((r) => r.id);
     expect(ids).toEqual(['eng_english#1', 'eng_english#2', 'vie_l2_tools#1', 'vie_l2_tools#2', 'jpn_null#1']);
     expect(runsInSetting(SEATAU, null, 'english')).toHaveLength(SEATAU.length);

@@ -1,8 +1,8 @@
-import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCli, cliWith, REPO, type CliResult } from '../cli/cliProcess';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cliWith, REPO, type CliResult } from '../cli/cliProcess';
+import { useExampleCopy } from '../cli/exampleCopy';
 
 // The documented shapes of `label`, `labels`, `triage` and `agreement`, run as a user runs them.
 
@@ -11,30 +11,19 @@ const YOGA = 'agent-a/execution/scn_yoga_cleanup';
 const EMAIL = 'agent-a/execution/scn_email_budget';
 const RECORD_KEYS = ['schema', 'id', 'item', 'kind', 'code', 'confidence', 'note', 'annotator', 'at', 'tool', 'verdict', 'side'];
 
-let work: string;
-let runs: string;
-let home: string;
+const copy = useExampleCopy('gaia2-multilingual');
 
 beforeAll(async () => {
-  await buildCli();
-  work = await mkdtemp(join(tmpdir(), 'trajectory-lens-triage-cli-'));
-  runs = join(work, 'runs');
-  home = join(work, 'home');
-  await cp(EXAMPLE, runs, { recursive: true });
-  await writeFile(join(work, 'gitconfig'), '[user]\n\tname = Test Person\n');
-  await writeFile(join(work, 'empty-gitconfig'), '');
-}, 120_000);
-
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  await writeFile(join(copy.work, 'gitconfig'), '[user]\n\tname = Test Person\n');
+  await writeFile(join(copy.work, 'empty-gitconfig'), '');
 });
 
 vi.setConfig({ testTimeout: 60_000 });
 
 function cli(args: string[], options: { gitconfig?: string; input?: string } = {}): Promise<CliResult> {
   // git reads only the configuration named here: the machine's own user name cannot leak into the test.
-  const env = { ...process.env, HOME: home, GIT_CONFIG_GLOBAL: join(work, options.gitconfig ?? 'gitconfig'), GIT_CONFIG_NOSYSTEM: '1' };
-  return cliWith({ cwd: work, env, input: options.input ?? '' }, args);
+  const env = { ...process.env, HOME: join(copy.work, 'home'), GIT_CONFIG_GLOBAL: join(copy.work, options.gitconfig ?? 'gitconfig'), GIT_CONFIG_NOSYSTEM: '1' };
+  return cliWith({ cwd: copy.work, env, input: options.input ?? '' }, args);
 }
 
 describe('trajectory-lens triage', () => {
@@ -55,7 +44,7 @@ describe('trajectory-lens triage', () => {
   });
 
   it('uses translation problems handed to it, and reports entries it cannot use', async () => {
-    const problems = join(work, 'problems.json');
+    const problems = join(copy.work, 'problems.json');
     await writeFile(
       problems,
       JSON.stringify([
@@ -75,10 +64,10 @@ describe('trajectory-lens triage', () => {
 
 describe('trajectory-lens label and labels', () => {
   it('appends records and lists every record in file order and the current one per item', async () => {
-    const first = await cli(['label', runs, '--group', YOGA, '--language', 'ja', '--code', 'a3', '--confidence', 'low', '--note', 'deleted both']);
+    const first = await cli(['label', copy.runs, '--group', YOGA, '--language', 'ja', '--code', 'a3', '--confidence', 'low', '--note', 'deleted both']);
     expect(first).toMatchObject({ code: 0, stderr: '' });
-    expect(first.stdout).toBe(`Labelled ${YOGA} jpn as A3 (extra action) by Test Person; saved to ${join(runs, '.trajectory-lens/labels.jsonl')}\n`);
-    const second = await cli(['label', runs, '--group', YOGA, '--language', 'jpn', '--code', 'T3', '--annotator', 'Ana', '--json', '--note-file', '-'], {
+    expect(first.stdout).toBe(`Labelled ${YOGA} jpn as A3 (extra action) by Test Person; saved to ${join(copy.runs, '.trajectory-lens/labels.jsonl')}\n`);
+    const second = await cli(['label', copy.runs, '--group', YOGA, '--language', 'jpn', '--code', 'T3', '--annotator', 'Ana', '--json', '--note-file', '-'], {
       input: 'Japanese has no article:\nthe translation admits a plural reading.',
     });
     expect(second.code).toBe(0);
@@ -89,10 +78,10 @@ describe('trajectory-lens label and labels', () => {
       note: 'Japanese has no article:\nthe translation admits a plural reading.', annotator: 'Ana', verdict: null, side: null,
       tool: expect.stringMatching(/^trajectory-lens \d+\.\d+\.\d+/),
     });
-    const third = await cli(['label', runs, '--group', 'agent-a/execution/scn_offsite_planning', '--language', 'fra', '--run', '2', '--code', 'I2', '--annotator', 'Ana']);
+    const third = await cli(['label', copy.runs, '--group', 'agent-a/execution/scn_offsite_planning', '--language', 'fra', '--run', '2', '--code', 'I2', '--annotator', 'Ana']);
     expect(third.code).toBe(0);
 
-    const listed = await cli(['labels', runs, '--json']);
+    const listed = await cli(['labels', copy.runs, '--json']);
     expect(listed).toMatchObject({ code: 0, stderr: '' });
     const { records, current } = JSON.parse(listed.stdout) as { records: Array<Record<string, unknown>>; current: Array<Record<string, unknown>> };
     expect(Object.keys(JSON.parse(listed.stdout) as object)).toEqual(['records', 'current']);
@@ -105,29 +94,29 @@ describe('trajectory-lens label and labels', () => {
   });
 
   it('reports a line cut off by a crash on stderr and still lists every complete record', async () => {
-    const before = JSON.parse((await cli(['labels', runs, '--json'])).stdout) as { records: unknown[] };
-    await appendFile(join(runs, '.trajectory-lens/labels.jsonl'), '{"schema":1,"id":"cut');
-    const { code, stdout, stderr } = await cli(['labels', runs, '--json']);
+    const before = JSON.parse((await cli(['labels', copy.runs, '--json'])).stdout) as { records: unknown[] };
+    await appendFile(join(copy.runs, '.trajectory-lens/labels.jsonl'), '{"schema":1,"id":"cut');
+    const { code, stdout, stderr } = await cli(['labels', copy.runs, '--json']);
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as { records: unknown[] }).records).toEqual(before.records);
     expect(stderr).toMatch(/\.trajectory-lens\/labels\.jsonl:\d+\s+warning\s+incomplete last line: a write was cut off/);
     // The next label starts on a new line and is read back whole.
-    expect((await cli(['label', runs, '--group', EMAIL, '--language', 'cmn', '--code', 'T4', '--annotator', 'Ana'])).code).toBe(0);
-    const after = JSON.parse((await cli(['labels', runs, '--json'])).stdout) as { records: Array<{ code: string }> };
+    expect((await cli(['label', copy.runs, '--group', EMAIL, '--language', 'cmn', '--code', 'T4', '--annotator', 'Ana'])).code).toBe(0);
+    const after = JSON.parse((await cli(['labels', copy.runs, '--json'])).stdout) as { records: Array<{ code: string }> };
     expect(after.records.map((r) => r.code)).toEqual([...before.records.map((r) => (r as { code: string }).code), 'T4']);
   });
 
   it('refuses labels that would be wrong, naming what is valid, and saves nothing', async () => {
-    const file = join(runs, '.trajectory-lens/labels.jsonl');
+    const file = join(copy.runs, '.trajectory-lens/labels.jsonl');
     const before = await readFile(file, 'utf8');
-    const badCode = await cli(['label', runs, '--group', YOGA, '--language', 'jpn', '--code', 'X1', '--annotator', 'Ana']);
+    const badCode = await cli(['label', copy.runs, '--group', YOGA, '--language', 'jpn', '--code', 'X1', '--annotator', 'Ana']);
     expect(badCode.code).toBe(2);
     expect(badCode.stderr).toContain('--code X1: not a triage code; codes: I1, I2, T1, T2, T3, T4, K1, K2, K3, A1, A2, A3, A4, A5, A6, A7, E1');
-    const badGroup = await cli(['label', runs, '--group', 'agent-a/nope', '--language', 'jpn', '--code', 'A1', '--annotator', 'Ana']);
+    const badGroup = await cli(['label', copy.runs, '--group', 'agent-a/nope', '--language', 'jpn', '--code', 'A1', '--annotator', 'Ana']);
     expect(badGroup.stderr).toContain('no group "agent-a/nope"');
-    const badRun = await cli(['label', runs, '--group', YOGA, '--language', 'jpn', '--run', '7', '--code', 'A1', '--annotator', 'Ana']);
+    const badRun = await cli(['label', copy.runs, '--group', YOGA, '--language', 'jpn', '--run', '7', '--code', 'A1', '--annotator', 'Ana']);
     expect(badRun.stderr).toContain('--run 7: no such jpn run; runs: 1, 2, 3');
-    const nobody = await cli(['label', runs, '--group', YOGA, '--language', 'jpn', '--code', 'A1'], { gitconfig: 'empty-gitconfig' });
+    const nobody = await cli(['label', copy.runs, '--group', YOGA, '--language', 'jpn', '--code', 'A1'], { gitconfig: 'empty-gitconfig' });
     expect(nobody.code).toBe(2);
     expect(nobody.stderr).toContain('no annotator: pass --annotator <name> or set git’s user.name');
     expect(await readFile(file, 'utf8')).toBe(before);
@@ -136,9 +125,9 @@ describe('trajectory-lens label and labels', () => {
 
 describe('trajectory-lens agreement', () => {
   it('prints the report as JSON, CSV or JSON lines', async () => {
-    await cli(['label', runs, '--group', EMAIL, '--language', 'jpn', '--code', 'T4', '--annotator', 'Bo']);
-    await cli(['label', runs, '--group', EMAIL, '--language', 'cmn', '--code', 'A2', '--annotator', 'Bo']);
-    const json = await cli(['agreement', runs, '--json', '--replicates', '100']);
+    await cli(['label', copy.runs, '--group', EMAIL, '--language', 'jpn', '--code', 'T4', '--annotator', 'Bo']);
+    await cli(['label', copy.runs, '--group', EMAIL, '--language', 'cmn', '--code', 'A2', '--annotator', 'Bo']);
+    const json = await cli(['agreement', copy.runs, '--json', '--replicates', '100']);
     expect(json.code).toBe(0);
     const report = JSON.parse(json.stdout) as {
       annotators: string[];
@@ -153,14 +142,14 @@ describe('trajectory-lens agreement', () => {
     expect(report.pairs.find((p) => p.a === 'Ana' && p.b === null)?.code).toMatchObject({ n: 3, agreed: 2 });
     expect(report.decomposition).toMatchObject({ regressions: 9, labelled: 3, bootstrap: { replicates: 100 } });
 
-    const csv = await cli(['agreement', runs, '--csv', '--replicates', '100']);
+    const csv = await cli(['agreement', copy.runs, '--csv', '--replicates', '100']);
     expect(csv.stdout.split('\n')[0]).toBe('section,a,b,level,subset,n,agreed,estimate,low,high,kappa');
-    const jsonl = await cli(['agreement', runs, '--jsonl', '--replicates', '100']);
+    const jsonl = await cli(['agreement', copy.runs, '--jsonl', '--replicates', '100']);
     const rows = jsonl.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { section: string });
     expect(rows.length).toBe(csv.stdout.trimEnd().split('\n').length - 1);
     expect(new Set(rows.map((r) => r.section))).toEqual(new Set(['agreement', 'review', 'share']));
 
-    const both = await cli(['agreement', runs, '--csv', '--json']);
+    const both = await cli(['agreement', copy.runs, '--csv', '--json']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('choose one of --json, --csv');
   });
