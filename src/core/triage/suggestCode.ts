@@ -43,6 +43,15 @@ function strongest(findings: readonly Suggestion[]): Suggestion | null {
 function inconclusive(target: Trajectory): Suggestion {
   const { run } = target;
   if (run.outcome === 'pass') return { code: 'E1', evidence: [`${runLabel(run)} passed: nothing failed to explain`] };
+  // A scorer's failed check (Inspect) says that the run failed, not which action or translation made it fail.
+  const failed = target.checks.find((c) => c.passed === false);
+  if (failed) {
+    const detail = failed.detail ? `: ${quoted(failed.detail)}` : '';
+    return {
+      code: 'E1',
+      evidence: [`${runLabel(run)} failed the check ${failed.name}${detail}; no oracle event or step shows which action or text caused it`],
+    };
+  }
   const reason = run.failureReason ? `; the verifier said ${quoted(run.failureReason)}` : '';
   return { code: 'E1', evidence: [`no oracle event, check or step explains why ${runLabel(run)} failed${reason}`] };
 }

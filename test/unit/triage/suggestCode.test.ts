@@ -53,6 +53,20 @@ describe('inconclusive', () => {
     });
   });
 
+  it('is E1 naming the failed scorer check when a score is all the run recorded (Inspect)', () => {
+    const scored = target([message('assistant', '申し訳ありませんが、その商品は見つかりませんでした。')], {
+      oracle: [],
+      checks: [{ name: 'score · match', passed: false, detail: 'I; answer: 申し訳ありません' }],
+      run: run({ language: 'jpn', outcome: 'fail', failureReason: 'match = I' }),
+    });
+    expect(suggestCode({ target: scored, baseline: null })).toEqual({
+      code: 'E1',
+      evidence: [
+        'jpn run 1 failed the check score · match: "I; answer: 申し訳ありません"; no oracle event or step shows which action or text caused it',
+      ],
+    });
+  });
+
   it('is E1 for a passing run', () => {
     const passing = trajectory([], { run: run({ language: 'fra', outcome: 'pass' }) });
     expect(suggestCode({ target: passing, baseline: baseline() }).code).toBe('E1');
