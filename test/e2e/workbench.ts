@@ -403,3 +403,32 @@ export function useWorkbench(open: () => Promise<WorkbenchSession>, prepare?: (p
     close: () => session?.close() ?? Promise.resolve(),
   };
 }
+
+/** The active editor tab; its text holds the title (a compare panel's: `scn_email_budget: eng run 1 ↔ jpn run 1`). */
+export function activeTab(page: Page): Locator {
+  return page.locator('.tabs-container .tab.active').first();
+}
+
+/**
+ * Opens `url` through VS Code's own "Developer: Open URL", as a link from outside would arrive, and allows the extension
+ * to handle it in the confirmation VS Code shows for links to an extension.
+ */
+export async function openUrl(page: Page, url: string): Promise<void> {
+  await runCommand(page, 'Developer: Open URL');
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.fill(url);
+  await input.press('Enter');
+  const dialog = page.locator('.monaco-dialog-box', { hasText: 'open this URI' });
+  await dialog.waitFor({ timeout: 30_000 });
+  await dialog.locator('.monaco-button', { hasText: exactly('Open') }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Reloads the window with "Developer: Reload Window" and waits until the extension host has activated again. */
+export async function reloadWindow(page: Page): Promise<void> {
+  const loaded = page.waitForEvent('load', { timeout: 60_000 });
+  await runCommand(page, 'Developer: Reload Window');
+  await loaded;
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  await page.locator('.statusbar').getByText('Activating Extensions...').waitFor({ state: 'detached', timeout: 60_000 });
+}

@@ -21,8 +21,9 @@ function runPick(run: RunSummary): RunPick {
   };
 }
 
-function pickRun(runs: readonly RunSummary[], title: string): Thenable<RunPick | undefined> {
-  return vscode.window.showQuickPick(runs.map(runPick), { title, matchOnDescription: true, matchOnDetail: true });
+function pickRun(runs: readonly RunSummary[] | Promise<readonly RunSummary[]>, title: string): Thenable<RunPick | undefined> {
+  const picks = Promise.resolve(runs).then((list) => list.map(runPick));
+  return vscode.window.showQuickPick(picks, { title, matchOnDescription: true, matchOnDetail: true });
 }
 
 /** Runs of the same scenario: other languages, other runs, other agents or models. */
@@ -40,10 +41,9 @@ export function registerCompareRuns(store: RunStore, open: OpenComparison): vsco
     if (node?.kind === 'run') {
       ({ dir, run: first } = node);
     } else {
-      const picked = await pickRun(
-        store.directories.flatMap((d) => d.index.runs),
-        'Compare two runs: the first run',
-      );
+      // Right after start-up the runs may still be indexing: the pick shows as busy until they are.
+      const runs = store.whenIndexed().then(() => store.directories.flatMap((d) => d.index.runs));
+      const picked = await pickRun(runs, 'Compare two runs: the first run');
       first = picked?.run;
       dir = store.directories.find((d) => first !== undefined && d.runsById.get(first.id) === first);
     }

@@ -1,12 +1,13 @@
 import * as vscode from 'vscode';
-import { defaultBaselineRun } from '../../core/analysis/defaultRuns';
+import { defaultBaselineRun, defaultTargetRun } from '../../core/analysis/defaultRuns';
 import type { RunSummary } from '../../core/model';
 import { languageCountText, regressionText, scenarioLabel } from '../../core/render/runLabels';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
-import { comparisonTarget, firstFailingRun, runsOf, type ComparisonTarget } from '../tree/nodeRuns';
+import { comparisonTarget, runsOf, type ComparisonTarget } from '../tree/nodeRuns';
 import type { TreeNode } from '../tree/nodes';
 import { settingDirectories, viewSetting } from '../tree/settingDirectories';
+import { pickScenarioTarget } from './pickScenarioTarget';
 
 export const COMPARE_WITH_BASELINE_COMMAND = 'trajectoryLens.compareWithBaseline';
 
@@ -46,13 +47,14 @@ function targetPicks(dirs: readonly LoadedRunDirectory[]): TargetPick[] {
 }
 
 /**
- * The first passing baseline run against the element's run, or the target's first failing run. A setting's element
- * holds that setting's view of the directory, so both are picked among its runs and the baseline setting's.
+ * The first passing baseline run against the element's run, or the target's first failing run, as the CLI picks them.
+ * A setting's element holds that setting's view of the directory, so both are picked among its runs and the baseline
+ * setting's.
  */
 export async function compareTarget(target: ComparisonTarget, open: OpenComparison): Promise<void> {
   const baselineRuns = runsOf(target.dir, target.group, target.baseline);
   const baselineRun = defaultBaselineRun(baselineRuns);
-  const targetRun = target.run ?? firstFailingRun(runsOf(target.dir, target.group, target.language));
+  const targetRun = target.run ?? defaultTargetRun(runsOf(target.dir, target.group, target.language));
   if (baselineRun === undefined || targetRun === undefined) {
     void vscode.window.showWarningMessage(`Trajectory Lens: no ${target.baseline} run to compare with in ${target.group}.`);
     return;
@@ -62,9 +64,16 @@ export async function compareTarget(target: ComparisonTarget, open: OpenComparis
 
 export function registerCompareWithBaseline(store: RunStore, open: OpenComparison): vscode.Disposable {
   return vscode.commands.registerCommand(COMPARE_WITH_BASELINE_COMMAND, async (node?: TreeNode) => {
+    if (node?.kind === 'group') {
+      const picked = await pickScenarioTarget(node);
+      if (picked) await compareTarget(picked, open);
+      return;
+    }
     let target = node ? comparisonTarget(node) : undefined;
     if (target === undefined && node === undefined) {
-      const picked = await vscode.window.showQuickPick(targetPicks(store.directories), {
+      // Right after start-up the runs may still be indexing: the pick shows as busy until they are.
+      const picks = store.whenIndexed().then(() => targetPicks(store.directories));
+      const picked = await vscode.window.showQuickPick(picks, {
         title: `Compare with baseline ${store.baseline}`,
         placeHolder: 'Scenario and language to compare (regressions first)',
         matchOnDescription: true,

@@ -1,3 +1,4 @@
+import { defaultTargetRun } from '../../core/analysis/defaultRuns';
 import type { RunSummary } from '../../core/model';
 import { groupLanguageKey, type LoadedRunDirectory } from '../loadedRunDirectory';
 import type { TreeNode } from './nodes';
@@ -8,23 +9,18 @@ export function runsOf(dir: LoadedRunDirectory, group: string, language: string)
   return dir.runsByGroupLanguage.get(groupLanguageKey(group, language)) ?? [];
 }
 
-/** The run a person wants to see first: the first failing one, else the first infrastructure failure, else the first. */
-export function firstFailingRun(runs: readonly RunSummary[]): RunSummary | undefined {
-  return runs.find((r) => r.outcome === 'fail') ?? runs.find((r) => r.outcome !== 'pass') ?? runs[0];
-}
-
 /** True when the element's language can be compared with the baseline language of the same group. */
 export function isComparable(dir: LoadedRunDirectory, group: string, language: string): boolean {
   return language !== dir.baseline && runsOf(dir, group, dir.baseline).length > 0;
 }
 
-/** The run opened when the element is clicked or "Open Trajectory" is run on it. */
+/** The run opened when the element is clicked or "Open Trajectory" is run on it: the one a comparison would show. */
 export function runToOpen(node: TreeNode): { dir: LoadedRunDirectory; run: RunSummary } | undefined {
   const { dir } = node;
   let run: RunSummary | undefined;
   if (node.kind === 'run') run = node.run;
-  if (node.kind === 'language') run = firstFailingRun(runsOf(dir, node.group.group, node.language.language));
-  if (node.kind === 'regression') run = firstFailingRun(runsOf(dir, node.regression.group, node.regression.language));
+  if (node.kind === 'language') run = defaultTargetRun(runsOf(dir, node.group.group, node.language.language));
+  if (node.kind === 'regression') run = defaultTargetRun(runsOf(dir, node.regression.group, node.regression.language));
   return run ? { dir, run } : undefined;
 }
 
@@ -34,7 +30,7 @@ export interface ComparisonTarget {
   group: string;
   language: string;
   baseline: string;
-  /** The run the element stands for; null when the element is a language or a regression (pick the first failing). */
+  /** The run the element stands for; null when the element is a language or a regression (the default target run). */
   run: RunSummary | null;
 }
 

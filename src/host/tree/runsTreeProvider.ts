@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { orderLanguages, scenarioLabel } from '../../core/render/runLabels';
-import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
+import { targetLanguages } from '../../core/analysis/scenarioTargets';
+import { scenarioLabel } from '../../core/render/runLabels';
+import type { GroupSummary, LoadedRunDirectory } from '../loadedRunDirectory';
 import { runsOf } from './nodeRuns';
 import type { CapabilityNode, GroupNode, LanguageNode, RunsNode, SettingNode } from './nodes';
 import { settingDirectories } from './settingDirectories';
@@ -51,11 +52,9 @@ function groups(node: CapabilityNode): GroupNode[] {
 
 /** Baseline first, then regressed languages (deterministic before stochastic), then the rest by code. */
 function languages(node: GroupNode): LanguageNode[] {
-  const rank = (l: LanguageSummary): number =>
-    l.language === node.dir.baseline ? 0 : l.regression?.stratum === 'deterministic' ? 1 : l.regression ? 2 : 3;
-  return orderLanguages(node.group.languages, node.dir.baseline)
-    .sort((a, b) => rank(a) - rank(b))
-    .map((language) => ({ kind: 'language', dir: node.dir, group: node.group, language }));
+  const { dir, group } = node;
+  const baseline = group.languages.filter((l) => l.language === dir.baseline);
+  return [...baseline, ...targetLanguages(group, dir.baseline)].map((language) => ({ kind: 'language', dir, group, language }));
 }
 
 function directoryChildren(dir: LoadedRunDirectory): RunsNode[] {

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { scenarioTargetChoice } from '../../core/analysis/scenarioTargets';
 import {
   countText,
   languageCountText,
@@ -107,7 +108,8 @@ function groupItem(node: GroupNode): vscode.TreeItem {
     ? regressionIcon(regression.stratum)
     : countsIcon(group.languages.every((l) => l.passes === l.total));
   treeItem.tooltip = groupTooltip(group, dir.baseline);
-  treeItem.contextValue = group.hasRegression ? 'group regressed' : 'group';
+  const comparable = scenarioTargetChoice(group, dir.baseline).kind !== 'none' ? ' comparable' : '';
+  treeItem.contextValue = `${group.hasRegression ? 'group regressed' : 'group'}${comparable}`;
   return treeItem;
 }
 

@@ -1,32 +1,26 @@
 import type * as vscode from 'vscode';
 import { describe, expect, it } from 'vitest';
 import { compareRuns } from '../../../src/core/analysis/compareRuns';
-import type { Outcome, RunSummary, Trajectory } from '../../../src/core/model';
+import { defaultTargetRun } from '../../../src/core/analysis/defaultRuns';
+import type { RunSummary, Trajectory } from '../../../src/core/model';
 import { labelItem, newLabelRecord } from '../../../src/core/triage/labelRecord';
 import { currentByItem, labelOfItem } from '../../../src/core/triage/labelStore';
 import { CompareSession } from '../../../src/host/compare/compareSession';
 import { compareLabelItem, compareLabels } from '../../../src/host/labels/compareLabelView';
 import { labelTarget, targetText } from '../../../src/host/labels/labelTarget';
 import { loadRunDirectory } from '../../../src/host/loadedRunDirectory';
-import { comparisonTarget, firstFailingRun, runsOf } from '../../../src/host/tree/nodeRuns';
+import { comparisonTarget, runsOf } from '../../../src/host/tree/nodeRuns';
 import type { TreeNode } from '../../../src/host/tree/nodes';
 import { settingDirectories } from '../../../src/host/tree/settingDirectories';
 import type { VscodeFileSource } from '../../../src/host/vscodeFileSource';
-import { run } from '../analysis/steps';
+import { SEATAU_GROUP as GROUP, settingRuns } from '../index/settingRuns';
 
 // A SEATau directory in VS Code: vie runs in l2_interaction and in l2_tools, each compared with English. What a tree
 // element or a compare panel labels, which label it shows, and what "Compare with Baseline" and the run pickers offer.
 
-const GROUP = 'sims#14';
 const uri = { toString: () => 'file:///runs' } as unknown as vscode.Uri;
 
-function runs(language: string, setting: string, outcomes: Outcome[]): RunSummary[] {
-  return outcomes.map((outcome, k) =>
-    run({ id: `${language}_${setting}#${k + 1}`, path: `${language}_${setting}`, format: 'tau2', group: GROUP, scenarioId: '14', language, languageLabel: language, runIndex: k + 1, outcome, setting }),
-  );
-}
-
-const ALL = [...runs('eng', 'english', ['pass', 'pass']), ...runs('vie', 'l2_interaction', ['pass', 'fail']), ...runs('vie', 'l2_tools', ['fail', 'fail'])];
+const ALL = [...settingRuns('eng', 'english', ['pass', 'pass']), ...settingRuns('vie', 'l2_interaction', ['pass', 'fail']), ...settingRuns('vie', 'l2_tools', ['fail', 'fail'])];
 const whole = loadRunDirectory(uri, {} as VscodeFileSource, 'runs', { runs: ALL, diagnostics: [] }, 'eng');
 const [interaction, tools] = settingDirectories(whole).map((v) => v.dir);
 
@@ -72,7 +66,7 @@ describe('a compare panel of a SEATau setting', () => {
 
   it('"Compare with Baseline" on a setting’s element compares that setting’s first failing run with English', () => {
     const target = comparisonTarget(languageNode(interaction as typeof whole));
-    expect(target && firstFailingRun(runsOf(target.dir, target.group, target.language))?.id).toBe('vie_l2_interaction#2');
+    expect(target && defaultTargetRun(runsOf(target.dir, target.group, target.language))?.id).toBe('vie_l2_interaction#2');
     expect(target && runsOf(target.dir, target.group, target.baseline).map((r) => r.id)).toEqual(['eng_english#1', 'eng_english#2']);
   });
 
