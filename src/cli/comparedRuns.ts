@@ -93,7 +93,7 @@ function comparedRuns(
   const setting = settingOption(args, ofLanguage, () => settingToCompare(ofLanguage));
   const view = runsInSetting(index.runs, setting, index.settings?.baseline ?? DEFAULT_SETTINGS.baseline);
   const baseline = pickRun(args, 'baseline-run', runsOf(index, group, baselineOf(args, index), view), defaultBaselineRun);
-  const target = pickRun(args, 'target-run', runsOf(index, group, language, view), defaultTargetRun);
+  const target = pickRun(args, 'target-run', runsOf(index, group, language, view), (runs) => defaultTargetRun(runs, baseline));
   return { baseline, target };
 }
 

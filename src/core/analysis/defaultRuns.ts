@@ -13,9 +13,13 @@ export function defaultBaselineRun(runs: readonly RunSummary[]): RunSummary | un
   return runs.find((r) => r.outcome === 'pass') ?? runs[0];
 }
 
-/** The first failing run, else the first run (of runs in run order). */
-export function defaultTargetRun(runs: readonly RunSummary[]): RunSummary | undefined {
-  return runs.find((r) => r.outcome === 'fail') ?? runs[0];
+/**
+ * The first failing run, else the first run (of runs in run order). When a language is compared with itself, the
+ * baseline's run is passed over: a run compared with itself shows nothing.
+ */
+export function defaultTargetRun(runs: readonly RunSummary[], baseline?: RunSummary): RunSummary | undefined {
+  const others = runs.filter((r) => r.id !== baseline?.id);
+  return others.find((r) => r.outcome === 'fail') ?? others[0] ?? runs[0];
 }
 
 // Benchmarks that run a language in several settings (SEATau l2_interaction, l2_tools…) compare one setting at a time

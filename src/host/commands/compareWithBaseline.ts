@@ -54,7 +54,7 @@ function targetPicks(dirs: readonly LoadedRunDirectory[]): TargetPick[] {
 export async function compareTarget(target: ComparisonTarget, open: OpenComparison): Promise<void> {
   const baselineRuns = runsOf(target.dir, target.group, target.baseline);
   const baselineRun = defaultBaselineRun(baselineRuns);
-  const targetRun = target.run ?? defaultTargetRun(runsOf(target.dir, target.group, target.language));
+  const targetRun = target.run ?? defaultTargetRun(runsOf(target.dir, target.group, target.language), baselineRun);
   if (baselineRun === undefined || targetRun === undefined) {
     void vscode.window.showWarningMessage(`Trajectory Lens: no ${target.baseline} run to compare with in ${target.group}.`);
     return;

@@ -22,4 +22,15 @@ describe('default compared runs', () => {
     expect(defaultTargetRun([])).toBeUndefined();
     expect(runsOfLanguage(runs('jpn', ['fail']), 'execution/other', 'jpn')).toEqual([]);
   });
+
+  it('never compares a run with itself when a language is compared with itself', () => {
+    const deu = runs('deu', ['pass', 'pass', 'infra']);
+    const baseline = defaultBaselineRun(deu);
+    expect(baseline?.runIndex).toBe(1);
+    expect(defaultTargetRun(deu, baseline)?.runIndex).toBe(2);
+    const failing = runs('deu', ['fail', 'fail']);
+    expect(defaultTargetRun(failing, defaultBaselineRun(failing))?.runIndex).toBe(2);
+    const single = runs('deu', ['fail']);
+    expect(defaultTargetRun(single, single[0])?.runIndex).toBe(1);
+  });
 });
