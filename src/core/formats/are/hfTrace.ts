@@ -1,8 +1,9 @@
-import type { Diagnostic, OracleEvent } from '../../model';
+import type { Diagnostic, MessageStep, OracleEvent } from '../../model';
 import { FileDiagnostics } from '../fileDiagnostics';
 import type { Gaia2Event } from '../gaia2/readGaia2Events';
 import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } from '../gaia2/values';
 import { decodeArgs, decodeReturnValue } from './exportedValues';
+import { worldLogNotifications } from './notifications';
 
 // The hf export (`version: "are_simulation_v1"`): `metadata` (definition, simulation, annotation), the scenario DAG
 // in `events` (oracle events are class_name OracleEvent) and what actually ran in `completed_events`.
@@ -34,6 +35,8 @@ export interface HfTrace extends HfMetadata {
   /** Completed actions in log order, in the shape the GAIA2 step builders take. */
   actions: Gaia2Event[];
   actionInfo: Map<string, ActionInfo>;
+  /** Environment notifications the agent received, from `world_logs` (usually empty: runners do not export it). */
+  notifications: MessageStep[];
   diagnostics: Diagnostic[];
 }
 
@@ -130,5 +133,6 @@ export function hfTrace(value: JsonObject, path: string): HfTrace {
   const problems = new FileDiagnostics(path);
   const oracle = oracleEvents(listOf(value, 'events', problems), problems);
   const { actions, actionInfo } = completedActions(listOf(value, 'completed_events', problems), problems);
-  return { ...hfMetadata(value), oracle, actions, actionInfo, diagnostics: problems.list() };
+  const notifications = worldLogNotifications(value.world_logs);
+  return { ...hfMetadata(value), oracle, actions, actionInfo, notifications, diagnostics: problems.list() };
 }

@@ -98,6 +98,14 @@ export function liteTask(messages: readonly LiteMessage[]): string | null {
 
 const isToolResponse = (role: string): boolean => role === 'tool-response' || role === 'tool';
 
+const CALL_ID_PREFIX = 'lite-';
+
+/** The time of the history message a call of `liteCalls` came from; null for any other id. */
+export function liteCallTime(messages: readonly LiteMessage[], callId: string | null): number | null {
+  if (callId === null || !callId.startsWith(CALL_ID_PREFIX)) return null;
+  return messages[Number(callId.slice(CALL_ID_PREFIX.length))]?.time ?? null;
+}
+
 /** The history as the LLM trace the GAIA2 merge takes: one call per assistant turn, tool outputs by call id. */
 export function liteCalls(messages: readonly LiteMessage[]): TraceResult {
   const calls: TraceCall[] = [];
@@ -106,7 +114,7 @@ export function liteCalls(messages: readonly LiteMessage[]): TraceResult {
   messages.forEach((message, i) => {
     if (message.role === 'assistant') {
       const { thought, action } = parseAgentOutput(message.content);
-      const call: LlmToolCall | null = action && { id: `lite-${i}`, name: action.name, args: action.args, rawArgs: null };
+      const call: LlmToolCall | null = action && { id: `${CALL_ID_PREFIX}${i}`, name: action.name, args: action.args, rawArgs: null };
       const toolCalls = call ? [call] : [];
       const text = action || thought !== null ? '' : message.content;
       calls.push({ line: i + 1, seq: null, text, reasoning: thought ?? '', toolCalls });

@@ -16,8 +16,11 @@ import { withKnownOracleIds } from '../judgeOracleLinks';
 import { runKey } from '../reader';
 import { parseAreRationale } from './classicRationale';
 import { hfTrace, type ActionInfo, type HfTrace } from './hfTrace';
-import { liteCalls, liteSteps, liteTask } from './liteSteps';
-import { liteTrace, type LiteTrace } from './liteTrace';
+import { liteCalls, liteCallTime, liteSteps, liteTask } from './liteSteps';
+import { liteTrace, type LiteMessage, type LiteTrace } from './liteTrace';
+import { liteNotifications } from './notifications';
+import { withObservedReturns } from './observedReturns';
+import { inTimeOrder } from './timeOrder';
 import { readTraceDocument, type TraceDocument } from './traceDocument';
 import { HF_DIR, LITE_DIR, listTraceFiles, type TraceFile } from './traceFiles';
 
@@ -58,10 +61,20 @@ function systemMessages(lite: LiteTrace | null): MessageStep[] {
     .map((m) => ({ kind: 'message', role: 'system', text: m.content, reasoning: null, time: m.time }));
 }
 
+/** A call only the history has is timed by the agent output that made it. */
+function withCallTimes(steps: Step[], messages: readonly LiteMessage[]): Step[] {
+  return steps.map((step) => (step.kind === 'tool_call' && step.time === null ? { ...step, time: liteCallTime(messages, step.callId) } : step));
+}
+
 function stepsOf(hf: HfTrace | null, lite: LiteTrace | null): Step[] {
   if (hf === null) return lite === null ? [] : liteSteps(lite.messages);
-  const merged = mergeTraceIntoSteps(hf.actions, lite === null ? null : liteCalls(lite.messages));
-  return [...systemMessages(lite), ...annotate(merged, hf.actionInfo)];
+  // The lite history repeats whatever notifications world_logs holds, so those count only without it.
+  if (lite === null) return inTimeOrder([...annotate(mergeTraceIntoSteps(hf.actions, null), hf.actionInfo), ...hf.notifications]);
+  const trace = liteCalls(lite.messages);
+  const merged = withObservedReturns(annotate(mergeTraceIntoSteps(hf.actions, trace), hf.actionInfo), trace);
+  // A notification reports events that already happened: at an equal time it follows them.
+  const timed = inTimeOrder([...withCallTimes(merged, lite.messages), ...liteNotifications(lite.messages)]);
+  return [...systemMessages(lite), ...timed];
 }
 
 function verdictCheck(run: RunSummary, reason: string | null): VerifierCheck {
