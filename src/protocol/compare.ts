@@ -52,10 +52,16 @@ export interface SavedCompareState {
   row: number | null;
 }
 
+/**
+ * The handshake's answer: only the labels when the webview already shows the host's revision (the usual case, as the
+ * state is in the page), else the whole state. Sending 2 MB of state twice would cost the first seconds of scrolling.
+ */
+export type CompareReadyResult = { kind: 'current'; labels: CompareLabels } | { kind: 'changed'; state: CompareState };
+
 // A type alias (not an interface) so it satisfies RequestMap's index signature.
 export type CompareRequests = {
-  /** Handshake: sent once the webview has started; answered with the current state. */
-  ready: { params: NoParams; result: CompareState };
+  /** Handshake: sent once the webview has started, with the revision it shows. */
+  ready: { params: { revision: number }; result: CompareReadyResult };
   switchRun: { params: { side: Side; runIndex: number }; result: CompareState };
   swapSides: { params: NoParams; result: CompareState };
   /** Opens a file of the compared runs in an editor (path relative to the run directory, 1-based line). */

@@ -21,7 +21,10 @@ export type ParsedRequest = Parsed<CompareRequest> & { id: number | null };
 export type ParamsCheck = (params: Record<string, unknown>) => string | null;
 
 const PARAMS: Record<CompareMethod, { keys: readonly string[]; check: ParamsCheck }> = {
-  ready: { keys: [], check: () => null },
+  ready: {
+    keys: ['revision'],
+    check: (p) => (isIntegerIn(p.revision, 0, Number.MAX_SAFE_INTEGER) ? null : 'revision must be a non-negative integer'),
+  },
   swapSides: { keys: [], check: () => null },
   getRunChoices: { keys: [], check: () => null },
   switchRun: {

@@ -86,6 +86,18 @@ describe('compare session', () => {
     expect(loads).toEqual(['eng/run_1/execution/scn_email_budget', 'jpn/run_1/execution/scn_email_budget', 'jpn/run_2/execution/scn_email_budget']);
   });
 
+  it('answers the handshake with the labels only when the webview shows the current revision', async () => {
+    const { src } = source([...eng, ...jpn]);
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    const shown = await session.state(null);
+    expect(await session.ready(shown.revision)).toEqual({ kind: 'current', labels: noLabels() });
+    const switched = await session.switchRun('target', 3);
+    const answer = await session.ready(shown.revision);
+    expect(answer.kind).toBe('changed');
+    expect(answer.kind === 'changed' && answer.state.revision).toBe(switched.revision);
+    expect(answer.kind === 'changed' && answer.state.comparison.target.run.runIndex).toBe(3);
+  });
+
   it('lets the webview open only files of the two compared runs', () => {
     const { src } = source([...eng, ...jpn]);
     const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);

@@ -77,7 +77,7 @@ describe('labels in the compare header', () => {
 
   it('takes the labels from the handshake when they changed while the panel was hidden', async () => {
     const embedded = stateFor(emailBudgetComparison());
-    const view = await show(embedded, { handlers: { ready: () => ({ ...embedded, labels: labelledPair() }) } });
+    const view = await show(embedded, { handlers: { ready: () => ({ kind: 'current', labels: labelledPair() }) } });
     await expect.poll(() => item(view.page, 'jpn').innerText()).toMatch(/T4/);
   });
 

@@ -11,7 +11,7 @@ import { emailBudgetComparison, stateFor } from './fixtures/comparisons';
 describe('validation of webview messages', () => {
   it('accepts each request of the protocol with well-formed parameters', () => {
     const requests = [
-      { kind: 'request', id: 1, method: 'ready', params: {} },
+      { kind: 'request', id: 1, method: 'ready', params: { revision: 0 } },
       { kind: 'request', id: 2, method: 'switchRun', params: { side: 'target', runIndex: 3 } },
       { kind: 'request', id: 3, method: 'swapSides', params: {} },
       { kind: 'request', id: 4, method: 'openFile', params: { path: 'jpn/run_1/scn/events.jsonl', line: 12 } },
@@ -27,14 +27,16 @@ describe('validation of webview messages', () => {
     ['an unknown kind', { kind: 'response', id: 1 }, 1, /unknown message kind/],
     ['an unknown method', { kind: 'request', id: 1, method: 'runCommand', params: {} }, 1, /unknown method/],
     ['an inherited method name', { kind: 'request', id: 1, method: 'toString', params: {} }, 1, /unknown method/],
-    ['a missing id', { kind: 'request', method: 'ready', params: {} }, null, /id/],
-    ['a fractional id', { kind: 'request', id: 1.5, method: 'ready', params: {} }, null, /id/],
-    ['extra fields', { kind: 'request', id: 1, method: 'ready', params: {}, html: '<b>' }, 1, /unexpected fields/],
+    ['a missing id', { kind: 'request', method: 'ready', params: { revision: 0 } }, null, /id/],
+    ['a fractional id', { kind: 'request', id: 1.5, method: 'ready', params: { revision: 0 } }, null, /id/],
+    ['extra fields', { kind: 'request', id: 1, method: 'ready', params: { revision: 0 }, html: '<b>' }, 1, /unexpected fields/],
     ['extra parameters', { kind: 'request', id: 1, method: 'swapSides', params: { force: true } }, 1, /expects parameters/],
     ['a missing parameter', { kind: 'request', id: 1, method: 'switchRun', params: { side: 'target' } }, 1, /expects parameters/],
     ['an unknown side', { kind: 'request', id: 1, method: 'switchRun', params: { side: 'oracle', runIndex: 1 } }, 1, /side/],
     ['a run index of 0', { kind: 'request', id: 1, method: 'switchRun', params: { side: 'target', runIndex: 0 } }, 1, /runIndex/],
     ['a run index as text', { kind: 'request', id: 1, method: 'switchRun', params: { side: 'target', runIndex: '2' } }, 1, /runIndex/],
+    ['a revision as text', { kind: 'request', id: 1, method: 'ready', params: { revision: '3' } }, 1, /revision/],
+    ['a handshake without its revision', { kind: 'request', id: 1, method: 'ready', params: {} }, 1, /expects parameters/],
     ['a negative row', { kind: 'request', id: 1, method: 'copyDeepLink', params: { row: -1 } }, 1, /row/],
     ['a huge row', { kind: 'request', id: 1, method: 'copyDeepLink', params: { row: 1e12 } }, 1, /row/],
     ['a line of 0', { kind: 'request', id: 1, method: 'openFile', params: { path: 'a.json', line: 0 } }, 1, /line/],

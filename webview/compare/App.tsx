@@ -100,10 +100,10 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
       else if (event.type === 'labels') setState((s) => ({ ...s, labels: event.labels }));
       else goTo({ kind: 'row', row: event.row });
     });
-    client.request('ready', {}).then(
-      (current) => {
-        if (current.revision !== initial.revision) applyState(current);
-        else setState((s) => ({ ...s, labels: current.labels })); // labelled while the panel was hidden
+    client.request('ready', { revision: initial.revision }).then(
+      (answer) => {
+        if (answer.kind === 'changed') applyState(answer.state);
+        else setState((s) => ({ ...s, labels: answer.labels })); // labelled while the panel was hidden
       },
       (e: unknown) => report('Cannot reach the extension', e),
     );

@@ -76,7 +76,7 @@ export class ComparePanel implements vscode.Disposable {
   private async answer(request: CompareRequest): Promise<CompareRequests[CompareRequest['method']]['result']> {
     switch (request.method) {
       case 'ready':
-        return this.session.state(null);
+        return this.session.ready(request.params.revision);
       case 'switchRun': {
         const state = await this.session.switchRun(request.params.side, request.params.runIndex);
         this.panel.title = panelTitle(state);

@@ -5,7 +5,7 @@ import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
 import type { EntityAlias } from '../../core/entities/aliases';
 import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
 import type { RunSummary, Trajectory } from '../../core/model';
-import type { CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
+import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
 
 export interface CompareSource {
@@ -63,6 +63,12 @@ export class CompareSession {
   }
 
   /** The labels the header shows; a new label changes them without a new revision of the comparison. */
+  /** The handshake's answer to a webview showing `revision`. */
+  async ready(revision: number): Promise<CompareReadyResult> {
+    if (revision === this.revision) return { kind: 'current', labels: await this.labels() };
+    return { kind: 'changed', state: await this.state(null) };
+  }
+
   labels(): Promise<CompareLabels> {
     return this.source.labels(this.targetRun);
   }

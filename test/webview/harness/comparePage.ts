@@ -78,7 +78,10 @@ export class FakeHost {
   private defaultAnswer(method: CompareMethod): (params: unknown) => unknown {
     switch (method) {
       case 'ready':
-        return () => this.state;
+        return (params) =>
+          (params as { revision: number }).revision === this.state.revision
+            ? { kind: 'current', labels: this.state.labels }
+            : { kind: 'changed', state: this.state };
       case 'getRunChoices':
         return () => this.state.choices;
       case 'openFile':
