@@ -14,6 +14,29 @@ export function webviewPanelOptions(extensionUri: vscode.Uri): vscode.WebviewOpt
   return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')] };
 }
 
+/**
+ * Restores the panels of `viewType` after a window reload. `restore` gets the panel and the state its webview saved
+ * (untrusted: validate it) and returns why it cannot show it, or null once it did; the panel then says why instead.
+ */
+export function registerPanelRestorer(
+  viewType: string,
+  restore: (panel: vscode.WebviewPanel, saved: unknown) => Promise<string | null>,
+): vscode.Disposable {
+  return vscode.window.registerWebviewPanelSerializer(viewType, {
+    deserializeWebviewPanel: async (panel, saved) => {
+      const problem = await restore(panel, saved).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      if (problem !== null) showPanelMessage(panel, problem);
+    },
+  });
+}
+
+/** Replaces a panel's content with one plain sentence (scripts off; the text is escaped). */
+function showPanelMessage(panel: vscode.WebviewPanel, text: string): void {
+  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  panel.webview.options = { enableScripts: false };
+  panel.webview.html = `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';"></head><body><p>${escaped}</p></body></html>`;
+}
+
 export interface WebviewRequests<Request extends { id: number }> {
   /** The protocol's validator; a rejected request still names its id when it had a valid one. */
   parse(raw: unknown): Parsed<Request> & { id: number | null };

@@ -12,6 +12,7 @@ import {
   expandTreeRow,
   openTrajectoryLens,
   problems,
+  reloadWindow,
   revealTreeRow,
   runCommand,
   screenshot,
@@ -167,6 +168,12 @@ describe('Translation lint in the Problems panel (trusted folder)', () => {
     const row = frame.locator('.tr-row.tr-marked', { hasText: planted.translation ?? '' });
     await row.waitFor({ timeout: 60_000 });
     await page.getByRole('tab', { name: /^Translation: th\/tasks\.json \(tha\)/ }).waitFor();
+    // It opens at the finding's row: that one row selected, focused and scrolled into view.
+    await expect.poll(() => row.evaluate((e) => document.activeElement === e), { timeout: 15_000 }).toBe(true);
+    expect(await row.getAttribute('aria-current')).toBe('true');
+    expect(await frame.locator('.tr-row.tr-selected').count()).toBe(1);
+    expect(await row.evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await screenshot(page, 'translation-side-by-side-at-finding');
     expect(await row.locator('.tr-source').innerText()).toContain(planted.source);
     expect(await row.locator('.tr-translation').innerText()).toContain(planted.translation ?? '');
     expect(await row.locator('.tr-finding').innerText()).toBe(`frozen-span-changed ${planted.message}`);
@@ -177,6 +184,19 @@ describe('Translation lint in the Problems panel (trusted folder)', () => {
     await row.click();
     const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
     await expect.poll(async () => (await selection.textContent()) ?? '', { timeout: 15_000 }).toMatch(new RegExp(`^Ln ${planted.line}, Col \\d+$`));
+  });
+
+  it('keeps the side-by-side panel, on the same file and row, across a window reload', async () => {
+    const page = workbench.page;
+    await reloadWindow(page);
+    await page.getByRole('tab', { name: /^Translation: th\/tasks\.json \(tha\)/ }).waitFor({ timeout: 60_000 });
+    const frame = webviewFrame(page);
+    const row = frame.locator('.tr-row.tr-selected');
+    await row.waitFor({ timeout: 60_000 });
+    expect(await row.locator('.tr-translation').innerText()).toContain(planted.translation ?? '');
+    expect(await frame.locator('.tr-title').innerText()).toContain(planted.file);
+    expect(await frame.locator('.tr-row.tr-marked').count()).toBe(2);
+    await screenshot(page, 'translation-side-by-side-after-reload');
   });
 });
 

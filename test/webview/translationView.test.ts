@@ -20,6 +20,7 @@ function row(scenarioId: string, field: string, source: string, translation: str
 }
 
 const STATE: TranslationState = {
+  runDir: 'file:///work/runs/seatau',
   file: 'data/tau2/domains/airline/th/tasks.json',
   sourceFile: 'data/tau2/domains/airline/tasks.json',
   language: 'tha',
@@ -35,7 +36,18 @@ const STATE: TranslationState = {
     ]),
   ],
   problems: [],
+  focusRow: null,
 };
+
+/** A long file: the finding's row far below the first screen. */
+const LONG: TranslationState = {
+  ...STATE,
+  rows: [
+    ...Array.from({ length: 120 }, (_, k) => ({ ...row('3', `note_${k}`, `Note ${k}.`, `หมายเหตุ ${k}`, 20 + k), pointer: `/0/user_scenario/instructions/note_${k}` })),
+    ...STATE.rows.slice(4),
+  ],
+};
+const LONG_FINDING = 120;
 
 /** A host that answers as the extension does: it opens only rows it sent. */
 class FakeTranslationHost {
@@ -146,6 +158,46 @@ describe('translation side-by-side panel', () => {
     expect(parseTranslationRequest({ kind: 'request', id: 4, method: 'openRow', params: { row: 1, path: '/etc/passwd' } })).toMatchObject({ ok: false, id: 4 });
     expect(parseTranslationRequest({ kind: 'request', id: 5, method: 'openFile', params: {} })).toMatchObject({ ok: false });
     expect(parseTranslationRequest({ kind: 'request', id: 6, method: 'openRow', params: { row: 2 } })).toMatchObject({ ok: true });
+  });
+
+  it('opens at the row of the finding it was opened from: scrolled into view, selected and focused, and saves it for a reload', async () => {
+    const { page, problems, host } = await openTranslation({ ...LONG, focusRow: LONG_FINDING });
+    const target = page.locator(`.tr-row[data-index="${LONG_FINDING}"]`);
+    await expect.poll(() => target.evaluate((e) => document.activeElement === e)).toBe(true);
+    expect(await target.innerText()).toContain('7PX824');
+    expect(await target.getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('.tr-row.tr-selected').count()).toBe(1);
+    const inView = await target.evaluate((e) => {
+      const box = e.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    expect(await page.locator('.tr-row').first().evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThan(0);
+    // Selected rows wear the list's selection colour, not the plain background.
+    expect(await target.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(await themeColor(page, 'list-activeSelectionBackground'));
+    expect(await pageGlobal<unknown>(page, '__savedState')).toEqual({ runDir: LONG.runDir, file: LONG.file, row: LONG_FINDING });
+    await page.screenshot({ path: join(screenshots, 'translation-side-by-side-focused-row.png') });
+    // Enter on the focused row opens the file there.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => host.opened).toEqual([LONG_FINDING]);
+    expect(await problems()).toEqual([]);
+  });
+
+  it('moves to another row when the open panel is asked for one, clearing a filter that hides it', async () => {
+    const { page, host } = await openTranslation({ ...LONG, focusRow: LONG_FINDING });
+    await page.getByLabel('Only rows with problems').check();
+    await expect.poll(() => page.locator('.tr-row').count()).toBe(1);
+    await host.send({ kind: 'event', event: { type: 'focusRow', row: 60 } });
+    const target = page.locator('.tr-row[data-index="60"]');
+    await expect.poll(() => target.evaluate((e) => document.activeElement === e)).toBe(true);
+    expect(await page.getByLabel('Only rows with problems').isChecked()).toBe(false);
+    expect(await target.getAttribute('class')).toContain('tr-selected');
+    expect(await page.locator('.tr-row.tr-selected').count()).toBe(1);
+    expect(await pageGlobal<{ row: number }>(page, '__savedState')).toMatchObject({ row: 60 });
+    // Asked again for the row it shows after scrolling away: it scrolls back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await host.send({ kind: 'event', event: { type: 'focusRow', row: 60 } });
+    await expect.poll(() => target.evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
   });
 
   it('follows the host when the files change', async () => {

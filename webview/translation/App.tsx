@@ -1,27 +1,55 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RpcClient } from '../../src/protocol/rpc';
-import type { TranslationEvent, TranslationRequests, TranslationState } from '../../src/protocol/translation';
+import type { SavedTranslationState, TranslationEvent, TranslationRequests, TranslationState } from '../../src/protocol/translation';
 import { rowGroups } from './rowGroups';
 import { SpanRow } from './SpanRow';
 
 type Client = RpcClient<TranslationRequests, TranslationEvent>;
 
-export function App({ initial, client }: { initial: TranslationState; client: Client }) {
+/** The selected row, and how many times it was asked for: asking again for the same row scrolls to it again. */
+interface Selection {
+  row: number | null;
+  asked: number;
+}
+
+export function App({ initial, client, save }: { initial: TranslationState; client: Client; save(state: SavedTranslationState): void }) {
   const [state, setState] = useState(initial);
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  useEffect(() => client.onEvent((event) => setState(event.state)), [client]);
+  const [selection, setSelection] = useState<Selection>({ row: initial.focusRow, asked: initial.focusRow === null ? 0 : 1 });
+  const main = useRef<HTMLElement>(null);
+  const rows = useRef(state.rows);
+  rows.current = state.rows;
+  useEffect(
+    () =>
+      client.onEvent((event) => {
+        if (event.type === 'state') return setState(event.state);
+        // A row asked for is shown even when the filter would hide it.
+        if ((rows.current[event.row]?.findings.length ?? 0) === 0) setOnlyProblems(false);
+        setSelection((s) => ({ row: event.row, asked: s.asked + 1 }));
+      }),
+    [client],
+  );
 
   const groups = useMemo(() => rowGroups(state.rows, onlyProblems), [state.rows, onlyProblems]);
+  useLayoutEffect(() => {
+    if (selection.asked === 0 || selection.row === null) return;
+    const row = main.current?.querySelector<HTMLElement>(`.tr-row[data-index="${selection.row}"]`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [selection]);
+  useEffect(() => save({ runDir: state.runDir, file: state.file, row: selection.row }), [save, state.runDir, state.file, selection.row]);
+
   const marked = state.rows.filter((r) => r.findings.length > 0).length;
   const grouped = groups.some((g) => g.scenarioId !== null);
   const open = (index: number) => {
     setStatus(null);
+    setSelection((s) => ({ row: index, asked: s.asked }));
     client.request('openRow', { row: index }).catch((error: unknown) => setStatus(error instanceof Error ? error.message : String(error)));
   };
 
   return (
-    <main className="tr">
+    <main className="tr" ref={main}>
       <header className="tr-header">
         <h1 className="tr-title">
           {state.file} <span className="tr-language">({state.language})</span>
@@ -55,7 +83,7 @@ export function App({ initial, client }: { initial: TranslationState; client: Cl
         <section key={`${group.scenarioId ?? ''}-${k}`} className="tr-group" aria-label={group.scenarioId === null ? 'Document' : `Task ${group.scenarioId}`}>
           {group.scenarioId !== null && <h2 className="tr-group-title">Task {group.scenarioId}</h2>}
           {group.rows.map(({ row, index }) => (
-            <SpanRow key={row.pointer} row={row} grouped={grouped} onOpen={() => open(index)} />
+            <SpanRow key={row.pointer} row={row} index={index} selected={index === selection.row} grouped={grouped} onOpen={() => open(index)} />
           ))}
         </section>
       ))}

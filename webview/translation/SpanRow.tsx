@@ -3,7 +3,7 @@ import type { TranslationRow } from '../../src/protocol/translation';
 import { fieldName } from './rowGroups';
 
 /** One text span: source | translation, its findings under them; Enter, Space or a click opens the translated file there. */
-export function SpanRow({ row, grouped, onOpen }: { row: TranslationRow; grouped: boolean; onOpen(): void }) {
+export function SpanRow({ row, index, selected, grouped, onOpen }: { row: TranslationRow; index: number; selected: boolean; grouped: boolean; onOpen(): void }) {
   const marked = row.findings.length > 0;
   const field = fieldName(row.pointer, grouped);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -11,14 +11,16 @@ export function SpanRow({ row, grouped, onOpen }: { row: TranslationRow; grouped
     event.preventDefault();
     onOpen();
   };
-  const classes = ['tr-row', marked ? 'tr-marked' : '', !marked && row.source === row.translation ? 'tr-same' : ''].filter(Boolean).join(' ');
+  const classes = ['tr-row', marked ? 'tr-marked' : '', !marked && row.source === row.translation ? 'tr-same' : '', selected ? 'tr-selected' : ''].filter(Boolean).join(' ');
   return (
     <div
       className={classes}
       role="button"
       tabIndex={0}
       aria-label={`${field}${marked ? `, ${row.findings.length} problem${row.findings.length === 1 ? '' : 's'}` : ''}: open the translation at line ${row.line}`}
+      aria-current={selected ? 'true' : undefined}
       data-pointer={row.pointer}
+      data-index={index}
       onClick={onOpen}
       onKeyDown={onKeyDown}
     >

@@ -5,6 +5,6 @@ import { connectToHost } from '../compare/hostConnection';
 import { App } from './App';
 import './translation.css';
 
-const { initial, client } = connectToHost<TranslationRequests, TranslationEvent, TranslationBoot>();
+const { initial, client, api } = connectToHost<TranslationRequests, TranslationEvent, TranslationBoot>();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App initial={initial} client={client} />);
+if (root) createRoot(root).render(<App initial={initial} client={client} save={(state) => api.setState(state)} />);

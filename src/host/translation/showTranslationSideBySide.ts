@@ -5,7 +5,10 @@ import * as vscode from 'vscode';
 import { findTranslationPairs } from '../../core/translation/pairFiles';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
-import { webviewPanelOptions } from '../webviewPanelHost';
+import { isRecord } from '../../protocol/rpc';
+import { parseSavedTranslationState, type TranslationState } from '../../protocol/translation';
+import { registerPanelRestorer, webviewPanelOptions } from '../webviewPanelHost';
+import { rowAtPosition } from './rowAtPosition';
 import { TRANSLATION_DIAGNOSTIC_SOURCE, type TranslationLintState } from './translationLintState';
 import { TRANSLATION_VIEW_TYPE, TranslationPanel, translationState, translationTitle } from './translationPanel';
 
@@ -24,14 +27,29 @@ function locate(store: RunStore, uri: vscode.Uri): { dir: LoadedRunDirectory; fi
   return undefined;
 }
 
+/** A 1-based place in the translated file: where the lint finding the panel opens at starts. */
+interface FindingPlace {
+  line: number;
+  column: number;
+}
+
+/** The place a code action passed, or undefined (the command palette and the editor title pass none). */
+function findingPlace(arg: unknown): FindingPlace | undefined {
+  if (!isRecord(arg)) return undefined;
+  const { line, column } = arg;
+  return Number.isInteger(line) && Number.isInteger(column) ? { line: line as number, column: column as number } : undefined;
+}
+
 class ShowSourceAction implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix];
 
-  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  provideCodeActions(document: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const linted = context.diagnostics.filter((d) => d.source === TRANSLATION_DIAGNOSTIC_SOURCE);
     if (linted.length === 0) return [];
     const action = new vscode.CodeAction('Show source side by side', vscode.CodeActionKind.QuickFix);
-    action.command = { command: SHOW_TRANSLATION_SIDE_BY_SIDE_COMMAND, title: action.title, arguments: [document.uri] };
+    const { start } = linted[0]?.range ?? range;
+    const place: FindingPlace = { line: start.line + 1, column: start.character + 1 };
+    action.command = { command: SHOW_TRANSLATION_SIDE_BY_SIDE_COMMAND, title: action.title, arguments: [document.uri, place] };
     action.diagnostics = linted;
     return [action];
   }
@@ -57,31 +75,57 @@ export function registerTranslationSideBySide(context: vscode.ExtensionContext, 
     await Promise.all([...panels.values()].map((panel) => panel.refresh()));
   };
 
-  const show = async (arg?: unknown): Promise<void> => {
+  const track = (panel: vscode.WebviewPanel, dirUri: string, state: TranslationState): void => {
+    const key = `${dirUri}\n${state.file}`;
+    panels.get(key)?.dispose();
+    const tracked: TranslationPanel = new TranslationPanel(panel, lint, () => store.directory(dirUri), state, context.extensionUri, () => {
+      if (panels.get(key) === tracked) panels.delete(key);
+    });
+    panels.set(key, tracked);
+  };
+
+  const restore = async (panel: vscode.WebviewPanel, raw: unknown): Promise<string | null> => {
+    const saved = parseSavedTranslationState(raw);
+    if (saved === null) return 'This translation view cannot be restored: run "Show Translation Side by Side" again.';
+    await store.whenIndexed();
+    const dir = store.directory(saved.runDir);
+    const state = dir === undefined ? null : await translationState(lint, dir, saved.file, saved.row);
+    if (state === null) return `${saved.file} is no longer a translation in an opened run directory.`;
+    panel.webview.options = webviewPanelOptions(context.extensionUri);
+    track(panel, saved.runDir, state);
+    return null;
+  };
+
+  const show = async (arg?: unknown, at?: unknown): Promise<void> => {
     const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
     const located = uri === undefined ? undefined : locate(store, uri);
     if (located === undefined) {
       void vscode.window.showInformationMessage('Open a translated task or scenario file of an opened run directory to see it beside its source.');
       return;
     }
-    const key = located.dir.fs.uri(located.file).toString();
-    const open = panels.get(key);
+    const place = findingPlace(at);
+    const rowOf = (rows: TranslationState['rows']) => (place === undefined ? null : rowAtPosition(rows, place.line, place.column));
+    const dirUri = located.dir.uri.toString();
+    const open = panels.get(`${dirUri}\n${located.file}`);
     if (open !== undefined) {
-      open.panel.reveal();
+      const row = rowOf(open.rows);
+      if (row === null) open.panel.reveal();
+      else open.focusRow(row);
       return;
     }
-    const state = await translationState(lint, located.dir, located.file);
-    if (state === null) {
+    const found = await translationState(lint, located.dir, located.file, null);
+    if (found === null) {
       void vscode.window.showInformationMessage(`${located.file} is not a translation paired with a source file.`);
       return;
     }
-    const dirUri = located.dir.uri.toString();
+    const state = { ...found, focusRow: rowOf(found.rows) };
     const panel = vscode.window.createWebviewPanel(TRANSLATION_VIEW_TYPE, translationTitle(state), vscode.ViewColumn.Beside, webviewPanelOptions(context.extensionUri));
-    panels.set(key, new TranslationPanel(panel, lint, () => store.directory(dirUri), state, context.extensionUri, () => panels.delete(key)));
+    track(panel, dirUri, state);
   };
 
   return [
     vscode.commands.registerCommand(SHOW_TRANSLATION_SIDE_BY_SIDE_COMMAND, show),
+    registerPanelRestorer(TRANSLATION_VIEW_TYPE, restore),
     vscode.languages.registerCodeActionsProvider({ pattern: '**/*.json' }, new ShowSourceAction(), { providedCodeActionKinds: ShowSourceAction.kinds }),
     store.onDidIndex(() => void reindexed()),
     vscode.window.onDidChangeActiveTextEditor(updateContext),

@@ -16,16 +16,26 @@ import type { TranslationLintState } from './translationLintState';
 
 export const TRANSLATION_VIEW_TYPE = 'trajectoryLens.translation';
 
-/** The panel's rows of `file`, or null when the directory does not pair it with a source as a translation. */
-export async function translationState(lint: TranslationLintState, dir: LoadedRunDirectory, file: string): Promise<TranslationState | null> {
+/**
+ * The panel's rows of `file`, selecting `focusRow` when it is one of them, or null when the directory does not pair
+ * the file with a source as a translation.
+ */
+export async function translationState(
+  lint: TranslationLintState,
+  dir: LoadedRunDirectory,
+  file: string,
+  focusRow: number | null,
+): Promise<TranslationState | null> {
   const spans = await translationSpansOfFile(dir.fs, file, await lint.findingsIn(dir));
   if (spans === null) return null;
   return {
+    runDir: dir.uri.toString(),
     file,
     sourceFile: spans.pair.source,
     language: spans.pair.language,
     rows: spans.rows.map((row) => ({ ...row, findings: row.findings.map(({ code, message }) => ({ code, message })) })),
     problems: spans.problems.map((p) => `${p.path}: ${p.message}`),
+    focusRow: focusRow !== null && focusRow < spans.rows.length ? focusRow : null,
   };
 }
 
@@ -48,14 +58,22 @@ export class TranslationPanel implements vscode.Disposable {
     this.host.render('translation', translationTitle(state), state);
   }
 
-  get file(): string {
-    return this.state.file;
+  /** The rows shown now, to find a finding's row in. */
+  get rows(): TranslationState['rows'] {
+    return this.state.rows;
+  }
+
+  /** Brings the panel forward, scrolled to row `row` and selecting it. */
+  focusRow(row: number): void {
+    this.panel.reveal();
+    this.host.emit({ type: 'focusRow', row });
   }
 
   /** Reads the files again and shows what they hold now. */
   async refresh(): Promise<void> {
     const dir = this.dir();
-    const state = dir === undefined ? null : await translationState(this.lint, dir, this.state.file);
+    // The webview keeps its own selection: a refreshed state moves nothing.
+    const state = dir === undefined ? null : await translationState(this.lint, dir, this.state.file, null);
     if (state === null || this.host.disposed) return;
     this.state = state;
     this.host.emit({ type: 'state', state });
