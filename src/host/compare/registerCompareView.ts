@@ -9,7 +9,7 @@ import type { RunSummary, Trajectory } from '../../core/model';
 import type { CompareLabelling } from '../labels/compareLabelling';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
-import { webviewPanelOptions } from '../webviewPanelHost';
+import { registerPanelRestorer, webviewPanelOptions } from '../webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
 import { parseCompareLink } from './deepLink';
 
@@ -36,9 +36,7 @@ const panels = new Set<ComparePanel>();
 
 export function registerCompareView(context: vscode.ExtensionContext, deps: CompareViewDeps): void {
   context.subscriptions.push(
-    vscode.window.registerWebviewPanelSerializer(COMPARE_VIEW_TYPE, {
-      deserializeWebviewPanel: (panel, state) => restorePanel(context, deps, panel, state),
-    }),
+    registerPanelRestorer(COMPARE_VIEW_TYPE, (panel, state) => restorePanel(context, deps, panel, state)),
     vscode.window.registerUriHandler({ handleUri: (uri) => openCompareLink(context, deps, uri) }),
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
   );
@@ -83,18 +81,14 @@ async function restorePanel(
   deps: CompareViewDeps,
   panel: vscode.WebviewPanel,
   rawState: unknown,
-): Promise<void> {
+): Promise<string | null> {
   const saved = parseSavedCompareState(rawState);
   const dirs = saved ? await deps.runDirectories() : [];
   const dir = dirs.find((d) => d.uri.toString() === saved?.runDir);
   const runs = dir ? new Map(dir.runs().map((r) => [r.id, r])) : new Map<string, RunSummary>();
   const baseline = saved && runs.get(saved.baselineRunId);
   const target = saved && runs.get(saved.targetRunId);
-  if (!dir || !saved || !baseline || !target) {
-    panel.webview.options = { enableScripts: false };
-    panel.webview.html = '<!DOCTYPE html><html><body><p>The runs of this comparison are no longer in the workspace.</p></body></html>';
-    return;
-  }
+  if (!dir || !saved || !baseline || !target) return 'The runs of this comparison are no longer in the workspace.';
   const session = new CompareSession(compareSource(dir, deps.labelling), baseline, target);
   const comparePanel = track(context, panel, session, dir, deps.labelling);
   try {
@@ -103,6 +97,7 @@ async function restorePanel(
     comparePanel.dispose();
     void vscode.window.showErrorMessage(`Trajectory Lens: cannot restore the comparison: ${message(error)}`);
   }
+  return null;
 }
 
 async function openCompareLink(context: vscode.ExtensionContext, deps: CompareViewDeps, uri: vscode.Uri): Promise<void> {
