@@ -3,8 +3,9 @@
 import type { Outcome } from '../core/model';
 import { REVIEW_VERDICTS, type Confidence, type LabelItem, type ReviewVerdict } from '../core/triage/labelRecord';
 import { FAMILIES, type Family, type TriageCode } from '../core/triage/taxonomy';
+import { MAX_SEED, MAX_STRATUM_SIZE } from '../core/index/configReview';
 import { isIntegerIn, parseRequest, type ParamsCheck, type Parsed } from './validateCompare';
-import type { HostMessage, NoParams, PanelBoot, RpcRequest, StateEvent } from './rpc';
+import { isRecord, type HostMessage, type NoParams, type PanelBoot, type RpcRequest, type StateEvent } from './rpc';
 
 /** The label under review: the item's latest label record. */
 export interface ReviewedLabel {
@@ -41,7 +42,11 @@ export interface ReviewState {
   revision: number;
   /** The run directory's name, for the header. */
   directory: string;
+  /** The run directory's URI: with the sampling plan, what a window reload rebuilds the queue from. */
+  runDir: string;
   seed: number;
+  /** The rest of the sampling plan the queue was drawn with. */
+  sampling: { perStratum: number; sizes: Record<string, number> };
   entries: ReviewEntry[];
   /** The item to show: the first unreviewed one on opening, the next one after a decision. */
   position: number;
@@ -133,4 +138,39 @@ const PARAMS: Record<ReviewMethod, { keys: readonly string[]; check: ParamsCheck
 /** A rejected request still names its id when it had a valid one, so the webview gets an error response. */
 export function parseReviewRequest(raw: unknown): Parsed<ReviewRequest> & { id: number | null } {
   return parseRequest<ReviewRequest>(raw, PARAMS);
+}
+
+/** What the webview saves for a window reload: the same queue (directory, sampling plan) at the same item. */
+export interface SavedReviewState {
+  runDir: string;
+  seed: number;
+  perStratum: number;
+  sizes: Record<string, number>;
+  position: number;
+}
+
+const MAX_URI_LENGTH = 4096;
+const MAX_STRATA = 1000;
+const MAX_STRATUM_KEY_LENGTH = 256;
+
+function parseSizes(raw: unknown): Record<string, number> | null {
+  if (!isRecord(raw)) return null;
+  const entries = Object.entries(raw);
+  if (entries.length > MAX_STRATA) return null;
+  const sizes: Record<string, number> = {};
+  for (const [key, size] of entries) {
+    if (key.length === 0 || key.length > MAX_STRATUM_KEY_LENGTH || !isIntegerIn(size, 0, MAX_STRATUM_SIZE)) return null;
+    sizes[key] = size;
+  }
+  return sizes;
+}
+
+/** The saved state of a review panel, or null when it is not one (an older shape, or anything else). */
+export function parseSavedReviewState(raw: unknown): SavedReviewState | null {
+  if (!isRecord(raw)) return null;
+  const { runDir, seed, perStratum, position } = raw;
+  const sizes = parseSizes(raw.sizes);
+  if (typeof runDir !== 'string' || runDir.length === 0 || runDir.length > MAX_URI_LENGTH || sizes === null) return null;
+  if (!isIntegerIn(seed, 0, MAX_SEED) || !isIntegerIn(perStratum, 0, MAX_STRATUM_SIZE) || !isIntegerIn(position, 0, MAX_POSITION)) return null;
+  return { runDir, seed, perStratum, sizes, position };
 }

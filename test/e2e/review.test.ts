@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseLabels } from '../../src/core/triage/labelStore';
 import { repoRoot } from './codeServer';
 import { labelsText } from './examples';
-import { runCommand, screenshot, useExamplesWorkspace, useWorkbench, webviewFrame } from './workbench';
+import { reloadWindow, runCommand, screenshot, useExamplesWorkspace, useWorkbench, webviewFrame } from './workbench';
 
 const EMAIL = 'agent-a/execution/scn_email_budget';
 const YOGA = 'agent-a/execution/scn_yoga_cleanup';
@@ -106,6 +106,22 @@ describe('Review mode (trusted folder)', () => {
       side: 'translation',
       annotator: REVIEWER,
     });
+  });
+
+  it('brings the review back after a window reload: the same queue, on the item shown, with its decisions', async () => {
+    const page = workbench.page;
+    const frame = webviewFrame(page);
+    await frame.locator('.review-item').click();
+    await page.keyboard.press('p');
+    await expect.poll(() => frame.locator('.review-position').textContent()).toBe('1 / 2');
+    const shown = await shownGroup(frame);
+
+    await reloadWindow(page);
+    const restored = webviewFrame(page);
+    await expect.poll(() => restored.locator('.review-position').textContent(), { timeout: 60_000 }).toBe('1 / 2');
+    expect(await shownGroup(restored)).toBe(shown);
+    expect(await restored.locator('.review-progress').textContent()).toMatch(/^2 of 2 reviewed/);
+    await screenshot(page, 'review-after-reload');
   });
 });
 

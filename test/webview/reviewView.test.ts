@@ -26,7 +26,9 @@ function initialState(readOnly: string | null = null): ReviewState {
   return {
     revision: 1,
     directory: 'runs',
+    runDir: 'file:///work/runs',
     seed: 7,
+    sampling: { perStratum: 5, sizes: { 'deterministic/jpn/execution': 2 } },
     entries: [entry('scn_email_budget', 'T4', `name transliterated ${XSS}`), entry('scn_yoga_cleanup', 'A2', ''), entry('scn_viewing_reply', 'K1', '')],
     position: 0,
     readOnly,
@@ -160,6 +162,14 @@ describe('review panel', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => position(page)).toBe('1 / 3');
     expect(host.decisions).toEqual([]);
+  });
+
+  it('saves the queue’s directory, sampling plan and the item shown, for a window reload to reopen', async () => {
+    const { page } = await openReview(initialState());
+    const saved = { runDir: 'file:///work/runs', seed: 7, perStratum: 5, sizes: { 'deterministic/jpn/execution': 2 } };
+    await expect.poll(() => pageGlobal<unknown>(page, '__savedState')).toEqual({ ...saved, position: 0 });
+    await page.keyboard.press('n');
+    await expect.poll(() => pageGlobal<unknown>(page, '__savedState')).toEqual({ ...saved, position: 1 });
   });
 
   it('sends the note with the decision; keys typed into the note are text, not decisions', async () => {

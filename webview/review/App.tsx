@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { itemKey } from '../../src/core/triage/labelRecord';
 import type { Family } from '../../src/core/triage/taxonomy';
-import type { Decision, ReviewEntry, ReviewEvent, ReviewEvidence, ReviewRequests, ReviewState } from '../../src/protocol/review';
+import type { Decision, ReviewEntry, ReviewEvent, ReviewEvidence, ReviewRequests, ReviewState, SavedReviewState } from '../../src/protocol/review';
 import type { RpcClient } from '../../src/protocol/rpc';
 import { DecisionBar } from './DecisionBar';
 import { EvidenceView } from './EvidenceView';
@@ -21,7 +21,7 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function App({ initial, client }: { initial: ReviewState; client: Client }) {
+export function App({ initial, client, save }: { initial: ReviewState; client: Client; save(state: SavedReviewState): void }) {
   const [state, setState] = useState(initial);
   const [position, setPosition] = useState(initial.position);
   const [pickingSide, setPickingSide] = useState(false);
@@ -32,6 +32,11 @@ export function App({ initial, client }: { initial: ReviewState; client: Client 
   const noteField = useRef<HTMLElement>(null);
   const entry: ReviewEntry | undefined = state.entries[position];
   const key = entry ? itemKey(entry.item) : '';
+  const { runDir, seed, sampling } = state;
+  // A block body: VS Code's setState returns the state, which React would take for a clean-up function.
+  useEffect(() => {
+    save({ runDir, seed, perStratum: sampling.perStratum, sizes: sampling.sizes, position });
+  }, [save, runDir, seed, sampling, position]);
 
   // The host may change the queue (another window reviewed): stay on the item shown when it is still queued.
   const shown = useRef({ state, position });

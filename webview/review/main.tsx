@@ -6,6 +6,8 @@ import { connectToHost } from '../compare/hostConnection';
 import { App } from './App';
 import './review.css';
 
-const { initial, client } = connectToHost<ReviewRequests, ReviewEvent, ReviewBoot>();
+const { initial, client, api } = connectToHost<ReviewRequests, ReviewEvent, ReviewBoot>();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App initial={initial} client={client} />);
+if (root) createRoot(root).render(<App initial={initial} client={client} save={(state) => {
+      api.setState(state);
+    }} />);

@@ -38,7 +38,10 @@ export function App({ initial, client, save }: { initial: TranslationState; clie
     row?.scrollIntoView({ block: 'center' });
     row?.focus({ preventScroll: true });
   }, [selection]);
-  useEffect(() => save({ runDir: state.runDir, file: state.file, row: selection.row }), [save, state.runDir, state.file, selection.row]);
+  // A block body: VS Code's setState returns the state, which React would take for a clean-up function.
+  useEffect(() => {
+    save({ runDir: state.runDir, file: state.file, row: selection.row });
+  }, [save, state.runDir, state.file, selection.row]);
 
   const marked = state.rows.filter((r) => r.findings.length > 0).length;
   const grouped = groups.some((g) => g.scenarioId !== null);

@@ -7,4 +7,6 @@ import './translation.css';
 
 const { initial, client, api } = connectToHost<TranslationRequests, TranslationEvent, TranslationBoot>();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App initial={initial} client={client} save={(state) => api.setState(state)} />);
+if (root) createRoot(root).render(<App initial={initial} client={client} save={(state) => {
+      api.setState(state);
+    }} />);

@@ -10,6 +10,8 @@ import { positionAfterDecision, resumePosition, reviewEntries } from './reviewEn
 export interface ReviewSource {
   /** The run directory's name. */
   directory: string;
+  /** The run directory's URI, saved by the panel for a window reload. */
+  runDir: string;
   /** The worklist (regressions and runs without a verdict) as indexed now. */
   worklist(): readonly TriageItem[];
   readRecords(): Promise<readonly LabelRecord[]>;
@@ -34,10 +36,10 @@ export class ReviewSession {
     readonly plan: SamplingPlan,
   ) {}
 
-  /** Builds the queue from the labels file and starts at its first unreviewed item. */
-  async open(): Promise<ReviewState> {
+  /** Builds the queue from the labels file and starts at item `at` (a restored panel's), else its first unreviewed item. */
+  async open(at?: number): Promise<ReviewState> {
     this.entries = await this.build();
-    this.position = resumePosition(this.entries);
+    this.position = at !== undefined && at < this.entries.length ? at : resumePosition(this.entries);
     return this.state();
   }
 
@@ -46,7 +48,9 @@ export class ReviewSession {
     return {
       revision: this.revision,
       directory: this.source.directory,
+      runDir: this.source.runDir,
       seed: this.plan.seed,
+      sampling: { perStratum: this.plan.perStratum, sizes: { ...this.plan.sizes } },
       entries: this.entries,
       position: this.position,
       readOnly: this.source.readOnly(),

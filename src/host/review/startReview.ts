@@ -16,7 +16,8 @@ import { REVIEW_VIEW_TYPE, ReviewPanel } from './reviewPanel';
 import { reviewEvidence } from './reviewEvidence';
 import { askSamplingPlan } from './reviewSampling';
 import { ReviewSession, type ReviewSource } from './reviewSession';
-import { webviewPanelOptions } from '../webviewPanelHost';
+import { registerPanelRestorer, webviewPanelOptions } from '../webviewPanelHost';
+import { parseSavedReviewState, type ReviewState } from '../../protocol/review';
 
 export const START_REVIEW_COMMAND = 'trajectoryLens.startReview';
 const TOOL_NAME = `trajectory-lens ${version}`;
@@ -34,6 +35,7 @@ function reviewSource(store: RunStore, labels: LabelState, globalState: vscode.M
   const current = (): LoadedRunDirectory => store.directory(dir.uri.toString()) ?? dir;
   return {
     directory: dir.name,
+    runDir: dir.uri.toString(),
     worklist: () => triageItems(current().index.runs, store.baseline),
     readRecords: async () => (await readLabels(dir.fs)).records,
     append: async (record) => {
@@ -74,6 +76,34 @@ export function registerStartReview(
     }
   };
 
+  const nothingToReview = (dir: LoadedRunDirectory): string =>
+    `Nothing to review in ${dir.name}: no regression is labelled yet. Label some with "Label Failure…" or \`trajectory-lens label\`.`;
+
+  const track = (webviewPanel: vscode.WebviewPanel, session: ReviewSession, dir: LoadedRunDirectory, state: ReviewState): void => {
+    const panel: ReviewPanel = new ReviewPanel(webviewPanel, session, dir.uri.toString(), context.extensionUri, () => panels.delete(panel));
+    panels.add(panel);
+    panel.render(state);
+  };
+
+  /** The same queue as before the window reloaded (the labels file rebuilds it from the plan), on the same item. */
+  const restore = async (webviewPanel: vscode.WebviewPanel, raw: unknown): Promise<string | null> => {
+    const saved = parseSavedReviewState(raw);
+    if (saved === null) return 'This review cannot be restored: run "Start Review" again.';
+    await store.whenIndexed();
+    const dir = store.directory(saved.runDir);
+    if (dir === undefined) return 'The run directory of this review is no longer open.';
+    const session = new ReviewSession(reviewSource(store, labels, context.globalState, dir), {
+      seed: saved.seed,
+      perStratum: saved.perStratum,
+      sizes: saved.sizes,
+    });
+    const state = await session.open(saved.position);
+    if (state.entries.length === 0) return nothingToReview(dir);
+    webviewPanel.webview.options = webviewPanelOptions(context.extensionUri);
+    track(webviewPanel, session, dir, state);
+    return null;
+  };
+
   const start = async (): Promise<void> => {
     const dir = await pickDirectory(store);
     if (dir === undefined) {
@@ -87,9 +117,7 @@ export function registerStartReview(
     const session = new ReviewSession(reviewSource(store, labels, context.globalState, dir), plan);
     const state = await session.open();
     if (state.entries.length === 0) {
-      void vscode.window.showInformationMessage(
-        `Nothing to review in ${dir.name}: no regression is labelled yet. Label some with "Label Failure…" or \`trajectory-lens label\`.`,
-      );
+      void vscode.window.showInformationMessage(nothingToReview(dir));
       return;
     }
     // One queue per directory: starting again (another seed, other sizes) replaces the open one.
@@ -100,9 +128,7 @@ export function registerStartReview(
       vscode.ViewColumn.Active,
       webviewPanelOptions(context.extensionUri),
     );
-    const panel: ReviewPanel = new ReviewPanel(webviewPanel, session, dir.uri.toString(), context.extensionUri, () => panels.delete(panel));
-    panels.add(panel);
-    panel.render(state);
+    track(webviewPanel, session, dir, state);
   };
 
   return [
@@ -111,6 +137,7 @@ export function registerStartReview(
         vscode.window.showErrorMessage(`Trajectory Lens: cannot start the review: ${error instanceof Error ? error.message : String(error)}`),
       ),
     ),
+    registerPanelRestorer(REVIEW_VIEW_TYPE, restore),
     // Another window or the CLI labelled or reviewed: the queue's marks follow the file.
     labels.onDidChange(refreshAll),
     vscode.workspace.onDidGrantWorkspaceTrust(refreshAll),

@@ -6,7 +6,7 @@ import type { TriageItem } from '../../../src/core/triage/triageItems';
 import type { TriageCode } from '../../../src/core/triage/taxonomy';
 import { positionAfterDecision, resumePosition, reviewEntries } from '../../../src/host/review/reviewEntries';
 import { ReviewSession, type ReviewSource } from '../../../src/host/review/reviewSession';
-import type { ReviewEvidence } from '../../../src/protocol/review';
+import { parseSavedReviewState, type ReviewEvidence } from '../../../src/protocol/review';
 import { regression } from '../analysis/regressionFixture';
 
 // The review queue over the labels file, and the reviewer walking it: which items are queued, where a reopened queue
@@ -100,6 +100,7 @@ function memorySource(initial: readonly LabelRecord[], options: { readOnly?: str
   const appended: ReviewDecision[] = [];
   const source: ReviewSource = {
     directory: 'runs',
+    runDir: 'file:///work/runs',
     worklist: () => WORKLIST,
     readRecords: async () => parseLabels(text).records,
     append: async (record) => {
@@ -144,6 +145,13 @@ describe('a review session', () => {
     expect(reopened.entries.slice(0, 2).map((e) => e.review?.verdict)).toEqual(['undecidable', 'confirm']);
   });
 
+  it('reopens a restored panel’s queue on the item it showed, and at the first unreviewed one when that item is gone', async () => {
+    const restored = await new ReviewSession(memorySource(LABELS).source, PLAN).open(2);
+    expect(restored.position).toBe(2);
+    expect(restored).toMatchObject({ runDir: 'file:///work/runs', seed: PLAN.seed, sampling: { perStratum: PLAN.perStratum } });
+    expect((await new ReviewSession(memorySource(LABELS).source, PLAN).open(99)).position).toBe(0);
+  });
+
   it('refuses decisions in Restricted Mode with the reason, and writes nothing', async () => {
     const reason = 'Trajectory Lens is read-only in Restricted Mode';
     const { source, appended } = memorySource(LABELS, { readOnly: reason });
@@ -160,5 +168,29 @@ describe('a review session', () => {
     const nameless = new ReviewSession(memorySource(LABELS, { annotator: undefined }).source, PLAN);
     await nameless.open();
     await expect(nameless.decide({ position: 0, verdict: 'confirm', side: null, note: '' })).rejects.toThrow('a reviewer name is needed');
+  });
+});
+
+describe('saved review panel state', () => {
+  const SAVED = { runDir: 'file:///work/runs', seed: 7, perStratum: 5, sizes: { 'deterministic/jpn/execution': 2 }, position: 3 };
+
+  it('accepts the state the webview saves, and nothing beyond it', () => {
+    expect(parseSavedReviewState(SAVED)).toEqual(SAVED);
+    expect(parseSavedReviewState({ ...SAVED, sizes: {}, extra: '<script>' })).toEqual({ ...SAVED, sizes: {} });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a translation panel’s state', { runDir: SAVED.runDir, file: 'tasks.json', row: 1 }],
+    ['an empty run directory', { ...SAVED, runDir: '' }],
+    ['a negative seed', { ...SAVED, seed: -1 }],
+    ['a seed past the largest', { ...SAVED, seed: 2 ** 32 }],
+    ['a fractional stratum size', { ...SAVED, perStratum: 2.5 }],
+    ['a stratum size given as text', { ...SAVED, sizes: { 'deterministic/jpn/execution': '2' } }],
+    ['sizes given as a list', { ...SAVED, sizes: [2] }],
+    ['a negative position', { ...SAVED, position: -1 }],
+    ['a missing position', { runDir: SAVED.runDir, seed: 7, perStratum: 5, sizes: {} }],
+  ])('refuses %s', (_, raw) => {
+    expect(parseSavedReviewState(raw)).toBeNull();
   });
 });

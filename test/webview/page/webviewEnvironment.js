@@ -67,8 +67,10 @@
     return {
       postMessage: (message) => void window.__toHost(message),
       getState: () => window.__savedState,
+      // As VS Code's, setState returns the state it saved.
       setState: (state) => {
         window.__savedState = state;
+        return state;
       },
     };
   };
