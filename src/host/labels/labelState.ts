@@ -26,6 +26,9 @@ export class LabelState implements LabelLookup, vscode.Disposable {
   private readonly subscription: vscode.Disposable;
   /** Bumped on every directory change, so a slow read of a directory no longer open is dropped. */
   private generation = 0;
+  /** The latest read started per directory: a write seen as create then change starts two reads, and an earlier one
+   * finishing last must not put back what the file held before the later write. */
+  private readonly latestRead = new Map<string, number>();
 
   constructor(private readonly store: RunStore) {
     this.subscription = store.onDidChange(() => this.reloadAll());
@@ -40,9 +43,12 @@ export class LabelState implements LabelLookup, vscode.Disposable {
   /** Reads the directory's labels file again and updates the views and the Problems panel. */
   async reload(dir: LoadedRunDirectory): Promise<void> {
     const generation = this.generation;
+    const key = dir.uri.toString();
+    const read = (this.latestRead.get(key) ?? 0) + 1;
+    this.latestRead.set(key, read);
     const { records, diagnostics } = await readLabels(dir.fs);
-    if (generation !== this.generation) return;
-    this.current.set(dir.uri.toString(), currentByItem(records));
+    if (generation !== this.generation || this.latestRead.get(key) !== read) return;
+    this.current.set(key, currentByItem(records));
     const file = dir.fs.uri(LABELS_PATH);
     this.problems.set(
       file,
