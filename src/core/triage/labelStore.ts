@@ -92,15 +92,15 @@ export function parseLabels(text: string): LabelFile {
 
 /** Reads `.trajectory-lens/labels.jsonl` of the run directory; no file means no labels yet. */
 export async function readLabels(fs: FileSource): Promise<LabelFile> {
-  const info = await fs.stat(LABELS_PATH);
-  if (info === null) return { records: [], diagnostics: [] };
   const unusable = (message: string): LabelFile => ({
     records: [],
     diagnostics: [{ path: LABELS_PATH, line: null, message, severity: 'error' }],
   });
-  if (info.type !== 'file') return unusable('not a file');
   let bytes: Uint8Array;
   try {
+    const info = await fs.stat(LABELS_PATH);
+    if (info === null) return { records: [], diagnostics: [] };
+    if (info.type !== 'file') return unusable('not a file');
     bytes = await fs.read(LABELS_PATH);
   } catch (error) {
     return unusable(`unreadable: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,14 +1,15 @@
 import * as vscode from 'vscode';
 import type { LabelItem, LabelRecord } from '../../core/triage/labelRecord';
-import { currentByItem, LABELS_PATH, labelOfItem, readLabels } from '../../core/triage/labelStore';
+import { currentByItem, LABELS_PATH, labelOfItem, type LabelFile } from '../../core/triage/labelStore';
+import { LabelsFileFollower } from '../../core/triage/labelsFileFollower';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import { diagnosticLocation } from '../problems/diagnosticLocation';
 import type { RunStore } from '../runStore';
 import { toVscodeDiagnostic } from '../problems/problemsPublisher';
 
 // The current triage label of every item, per run directory, read from .trajectory-lens/labels.jsonl. Reloaded when
-// the directories change, after this window labels, and when another window or the CLI appends to the file.
-// Reloading labels never re-indexes the runs.
+// the directories change, after this window labels, and when another window or the CLI appends to the file (seen by a
+// file watcher, or by the periodic check for writes the watcher missed). Reloading labels never re-indexes the runs.
 
 /** What the tree views need to show labels. */
 export interface LabelLookup {
@@ -16,22 +17,26 @@ export interface LabelLookup {
   readonly onDidChange: vscode.Event<void>;
 }
 
+/** How often each labels file is compared with its last read, for writes the file watcher missed. */
+const CHECK_INTERVAL_MS = 2_000;
+
 export class LabelState implements LabelLookup, vscode.Disposable {
   /** Current record per item key, by directory URI. */
   private current = new Map<string, Map<string, LabelRecord>>();
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
   private readonly problems = vscode.languages.createDiagnosticCollection('trajectoryLens.labels');
+  /** The labels file's follower and watcher per open directory, by directory URI. */
+  private followers = new Map<string, LabelsFileFollower>();
   private watchers: vscode.Disposable[] = [];
   private readonly subscription: vscode.Disposable;
-  /** Bumped on every directory change, so a slow read of a directory no longer open is dropped. */
-  private generation = 0;
-  /** The latest read started per directory: a write seen as create then change starts two reads, and an earlier one
-   * finishing last must not put back what the file held before the later write. */
-  private readonly latestRead = new Map<string, number>();
+  private readonly checkTimer: ReturnType<typeof setInterval>;
 
   constructor(private readonly store: RunStore) {
-    this.subscription = store.onDidChange(() => this.reloadAll());
+    this.subscription = store.onDidChange(() => this.followAll());
+    this.checkTimer = setInterval(() => {
+      for (const follower of this.followers.values()) void follower.check();
+    }, CHECK_INTERVAL_MS);
   }
 
   /** The item's current label; in a setting, a later label without a setting (about every setting) counts too. */
@@ -40,40 +45,47 @@ export class LabelState implements LabelLookup, vscode.Disposable {
     return current && labelOfItem(current, item);
   }
 
-  /** Reads the directory's labels file again and updates the views and the Problems panel. */
+  /** Reads the directory's labels file again; resolves once the views and the Problems panel show what it holds now. */
   async reload(dir: LoadedRunDirectory): Promise<void> {
-    const generation = this.generation;
-    const key = dir.uri.toString();
-    const read = (this.latestRead.get(key) ?? 0) + 1;
-    this.latestRead.set(key, read);
-    const { records, diagnostics } = await readLabels(dir.fs);
-    if (generation !== this.generation || this.latestRead.get(key) !== read) return;
-    this.current.set(key, currentByItem(records));
-    const file = dir.fs.uri(LABELS_PATH);
+    await this.followers.get(dir.uri.toString())?.request();
+  }
+
+  private followAll(): void {
+    this.stopFollowing();
+    this.current = new Map();
+    this.problems.clear();
+    for (const dir of this.store.directories) {
+      const key = dir.uri.toString();
+      const follower = new LabelsFileFollower(dir.fs, (file) => this.show(dir, file));
+      this.followers.set(key, follower);
+      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(dir.uri, LABELS_PATH));
+      const reload = (): void => void follower.request();
+      this.watchers.push(watcher, watcher.onDidCreate(reload), watcher.onDidChange(reload), watcher.onDidDelete(reload));
+      void follower.request();
+    }
+    this.changed.fire();
+  }
+
+  private show(dir: LoadedRunDirectory, { records, diagnostics }: LabelFile): void {
+    this.current.set(dir.uri.toString(), currentByItem(records));
     this.problems.set(
-      file,
+      dir.fs.uri(LABELS_PATH),
       diagnostics.map((d) => toVscodeDiagnostic(d, diagnosticLocation(dir.fs, d).range)),
     );
     this.changed.fire();
   }
 
-  private reloadAll(): void {
-    this.generation += 1;
-    this.current = new Map();
-    this.problems.clear();
+  private stopFollowing(): void {
+    for (const follower of this.followers.values()) follower.dispose();
+    this.followers = new Map();
     for (const w of this.watchers) w.dispose();
-    this.watchers = this.store.directories.flatMap((dir) => {
-      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(dir.uri, LABELS_PATH));
-      const reload = (): void => void this.reload(dir);
-      return [watcher, watcher.onDidCreate(reload), watcher.onDidChange(reload), watcher.onDidDelete(reload)];
-    });
-    for (const dir of this.store.directories) void this.reload(dir);
-    this.changed.fire();
+    this.watchers = [];
   }
 
   dispose(): void {
+    clearInterval(this.checkTimer);
     this.subscription.dispose();
-    for (const w of this.watchers) w.dispose();
+    this.stopFollowing();
     this.problems.dispose();
     this.changed.dispose();
   }
