@@ -13,7 +13,7 @@ import { pyJsonLine } from './python';
 import { Rng } from './random';
 import type { Ending, HardChecker, LlmStep, OracleEventSpec, RunScript, SoftChecker, ToolCall } from './runModel';
 import { writeRun } from './runWriter';
-import { call, oracleAnswer, oracleEvent, oracleId, say, step } from './scenarios/spec';
+import { ADD_EVENT_CHECKS, call, oracleAnswer, oracleEvent, oracleId, say, step } from './scenarios/spec';
 
 export interface Gaia2CorpusOptions {
   scenarios: number;
@@ -55,7 +55,7 @@ const SWEEP_START_MS = Date.UTC(2025, 5, 1, 0, 0, 0);
 interface WriteTemplate {
   tool: string;
   args: (n: number, text: string) => Record<string, unknown>;
-  hard: Array<[string, HardChecker]>;
+  hard: ReadonlyArray<readonly [string, HardChecker]>;
   soft: [SoftChecker, string] | null;
   wrong: (args: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -66,11 +66,7 @@ const WRITES: WriteTemplate[] = [
   {
     tool: 'Calendar__add_calendar_event',
     args: (n, text) => ({ title: text, start_datetime: `${day(n)} 10:00:00`, end_datetime: `${day(n)} 11:00:00`, attendees: ['Maria Lopez'] }),
-    hard: [
-      ['start_datetime', 'datetime_checker'],
-      ['end_datetime', 'datetime_checker'],
-      ['attendees', 'list_attendees_checker'],
-    ],
+    hard: ADD_EVENT_CHECKS,
     soft: ['event_checker', 'Same event title; times and attendees already matched.'],
     wrong: (a) => ({ ...a, start_datetime: String(a.start_datetime).replace('10:00', '14:00') }),
   },

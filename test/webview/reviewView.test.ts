@@ -2,13 +2,18 @@
 // every message with the host's own validator. Assertions are on what the reviewer sees and on the decisions sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseReviewRequest, type Decision, type ReviewEntry, type ReviewEvidence, type ReviewHostMessage, type ReviewState } from '../../src/protocol/review';
+import {
+  parseReviewRequest,
+  type Decision,
+  type ReviewEntry,
+  type ReviewEvent,
+  type ReviewEvidence,
+  type ReviewRequests,
+  type ReviewState,
+} from '../../src/protocol/review';
+import { FakeWebviewHost, type Answers } from './harness/fakeHost';
 import { useWebviewPages } from './harness/webviewPages';
 import { openWebviewPage, pageGlobal } from './harness/webviewPage';
-
-interface PostTarget {
-  postMessage(message: unknown, targetOrigin: string): void;
-}
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
@@ -45,57 +50,33 @@ function evidenceFor(position: number): ReviewEvidence {
   };
 }
 
-/** A host that answers as the extension does: decisions mark the item and move on to the next unreviewed one. */
-class FakeReviewHost {
-  readonly decisions: Decision[] = [];
-  readonly rejected: string[] = [];
-
-  constructor(
-    private readonly page: Page,
-    public state: ReviewState,
-  ) {}
-
-  async receive(raw: unknown): Promise<void> {
-    const parsed = parseReviewRequest(raw);
-    if (!parsed.ok) {
-      this.rejected.push(parsed.error);
-      if (parsed.id !== null) await this.send({ kind: 'response', id: parsed.id, ok: false, error: parsed.error });
-      return;
-    }
-    const request = parsed.value;
-    let result: unknown;
-    if (request.method === 'ready') result = this.state;
-    else if (request.method === 'evidence') result = evidenceFor(request.params.position);
-    else {
-      if (this.state.readOnly !== null) {
-        await this.send({ kind: 'response', id: request.id, ok: false, error: this.state.readOnly });
-        return;
-      }
-      const decision = request.params;
-      this.decisions.push(decision);
-      const entries = this.state.entries.map((e, k) =>
+/** Answers as the extension does: decisions mark the item and move on to the next unreviewed one; each is recorded. */
+function reviewAnswers(initial: ReviewState, decisions: Decision[]): Answers<ReviewRequests> {
+  let state = initial;
+  return {
+    ready: () => state,
+    evidence: ({ position }) => evidenceFor(position),
+    decide: (decision) => {
+      if (state.readOnly !== null) throw new Error(state.readOnly);
+      decisions.push(decision);
+      const entries = state.entries.map((e, k) =>
         k === decision.position ? { ...e, review: { verdict: decision.verdict, side: decision.side, annotator: 'Rui', note: decision.note, at: 'now' } } : e,
       );
       const next = entries.findIndex((e, k) => k > decision.position && e.review === null);
-      this.state = { ...this.state, revision: this.state.revision + 1, entries, position: next === -1 ? decision.position : next };
-      result = this.state;
-    }
-    await this.send({ kind: 'response', id: request.id, ok: true, result });
-  }
-
-  send(message: ReviewHostMessage): Promise<void> {
-    return this.page.evaluate((json) => (globalThis as unknown as PostTarget).postMessage(JSON.parse(json), '*'), JSON.stringify(message));
-  }
+      state = { ...state, revision: state.revision + 1, entries, position: next === -1 ? decision.position : next };
+      return state;
+    },
+  };
 }
 
 const openPage = useWebviewPages();
 
 async function openReview(state: ReviewState) {
-  const view = await openPage((browser, server) =>
-    openWebviewPage(browser, server, { app: 'review', state, host: (page) => new FakeReviewHost(page, state), viewport: { width: 1300, height: 900 } }),
-  );
+  const decisions: Decision[] = [];
+  const host = (page: Page) => new FakeWebviewHost<ReviewRequests, ReviewEvent>(page, parseReviewRequest, reviewAnswers(state, decisions));
+  const view = await openPage((browser, server) => openWebviewPage(browser, server, { app: 'review', state, host, viewport: { width: 1300, height: 900 } }));
   await view.page.locator('.review-evidence').waitFor();
-  return view;
+  return { ...view, decisions };
 }
 
 const position = (page: Page) => page.locator('.review-position').textContent();
@@ -124,10 +105,10 @@ describe('review panel', () => {
   });
 
   it('decides by keyboard: c confirms, r then a family key rejects naming the side, u marks undecidable, each advancing', async () => {
-    const { page, host, problems } = await openReview(initialState());
+    const { page, host, problems, decisions } = await openReview(initialState());
     await page.keyboard.press('c');
     await expect.poll(() => position(page)).toBe('2 / 3');
-    expect(host.decisions).toEqual([{ position: 0, verdict: 'confirm', side: null, note: '' }]);
+    expect(decisions).toEqual([{ position: 0, verdict: 'confirm', side: null, note: '' }]);
     expect(await shownGroup(page)).toBe('agent-a/execution/scn_yoga_cleanup');
 
     await page.keyboard.press('r');
@@ -139,18 +120,18 @@ describe('review panel', () => {
     await page.keyboard.press('r');
     await page.keyboard.press('k');
     await expect.poll(() => position(page)).toBe('3 / 3');
-    expect(host.decisions[1]).toEqual({ position: 1, verdict: 'reject', side: 'verifier', note: '' });
+    expect(decisions[1]).toEqual({ position: 1, verdict: 'reject', side: 'verifier', note: '' });
 
     await page.keyboard.press('u');
-    await expect.poll(() => host.decisions.length).toBe(3);
-    expect(host.decisions[2]).toEqual({ position: 2, verdict: 'undecidable', side: null, note: '' });
+    await expect.poll(() => decisions.length).toBe(3);
+    expect(decisions[2]).toEqual({ position: 2, verdict: 'undecidable', side: null, note: '' });
     await expect.poll(() => page.locator('.review-progress').textContent()).toMatch(/^3 of 3 reviewed/);
     expect(host.rejected).toEqual([]);
     expect(await problems()).toEqual([]);
   });
 
   it('moves with n, p and the arrow keys without deciding, and shows each item’s evidence', async () => {
-    const { page, host } = await openReview(initialState());
+    const { page, decisions } = await openReview(initialState());
     await page.keyboard.press('n');
     await expect.poll(() => position(page)).toBe('2 / 3');
     await page.keyboard.press('ArrowRight');
@@ -161,7 +142,7 @@ describe('review panel', () => {
     await page.keyboard.press('p');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => position(page)).toBe('1 / 3');
-    expect(host.decisions).toEqual([]);
+    expect(decisions).toEqual([]);
   });
 
   it('saves the queue’s directory, sampling plan and the item shown, for a window reload to reopen', async () => {
@@ -173,25 +154,25 @@ describe('review panel', () => {
   });
 
   it('sends the note with the decision; keys typed into the note are text, not decisions', async () => {
-    const { page, host } = await openReview(initialState());
+    const { page, decisions } = await openReview(initialState());
     await page.keyboard.press('m');
     await page.keyboard.type('cr, "u" and n');
-    expect(host.decisions).toEqual([]);
+    expect(decisions).toEqual([]);
     expect(await position(page)).toBe('1 / 3');
     await page.keyboard.press('Escape');
     await page.keyboard.press('c');
-    await expect.poll(() => host.decisions).toEqual([{ position: 0, verdict: 'confirm', side: null, note: 'cr, "u" and n' }]);
+    await expect.poll(() => decisions).toEqual([{ position: 0, verdict: 'confirm', side: null, note: 'cr, "u" and n' }]);
   });
 
   it('in Restricted Mode shows the queue read-only and refuses decisions with the message, sending none', async () => {
     const reason = 'Trajectory Lens is read-only in Restricted Mode: trust this workspace to save triage labels beside the runs.';
-    const { page, host } = await openReview(initialState(reason));
+    const { page, decisions } = await openReview(initialState(reason));
     expect(await page.locator('.review-readonly').textContent()).toBe(reason);
     await page.keyboard.press('c');
     await expect.poll(() => page.locator('.review-status').textContent()).toBe(reason);
     await page.keyboard.press('r');
     expect(await page.locator('.review-sides').count()).toBe(0);
-    expect(host.decisions).toEqual([]);
+    expect(decisions).toEqual([]);
     // Reading the queue still works.
     await page.keyboard.press('n');
     await expect.poll(() => position(page)).toBe('2 / 3');

@@ -3,14 +3,17 @@
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTranslationRequest, type TranslationHostMessage, type TranslationRow, type TranslationState } from '../../src/protocol/translation';
+import {
+  parseTranslationRequest,
+  type TranslationEvent,
+  type TranslationRequests,
+  type TranslationRow,
+  type TranslationState,
+} from '../../src/protocol/translation';
+import { FakeWebviewHost, type Answers } from './harness/fakeHost';
 import { themeColor } from './harness/themeColor';
 import { screenshots, useWebviewPages } from './harness/webviewPages';
 import { openWebviewPage, pageGlobal } from './harness/webviewPage';
-
-interface PostTarget {
-  postMessage(message: unknown, targetOrigin: string): void;
-}
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
@@ -49,47 +52,26 @@ const LONG: TranslationState = {
 };
 const LONG_FINDING = 120;
 
-/** A host that answers as the extension does: it opens only rows it sent. */
-class FakeTranslationHost {
-  readonly opened: number[] = [];
-  readonly rejected: string[] = [];
-
-  constructor(
-    private readonly page: Page,
-    private readonly state: TranslationState,
-  ) {}
-
-  async receive(raw: unknown): Promise<void> {
-    const parsed = parseTranslationRequest(raw);
-    if (!parsed.ok) {
-      this.rejected.push(parsed.error);
-      if (parsed.id !== null) await this.send({ kind: 'response', id: parsed.id, ok: false, error: parsed.error });
-      return;
-    }
-    const request = parsed.value;
-    if (request.method === 'openRow') {
-      if (this.state.rows[request.params.row] === undefined) {
-        await this.send({ kind: 'response', id: request.id, ok: false, error: `Row ${request.params.row} is not part of this translation.` });
-        return;
-      }
-      this.opened.push(request.params.row);
-    }
-    await this.send({ kind: 'response', id: request.id, ok: true, result: request.method === 'ready' ? this.state : null });
-  }
-
-  send(message: TranslationHostMessage): Promise<void> {
-    return this.page.evaluate((json) => (globalThis as unknown as PostTarget).postMessage(JSON.parse(json), '*'), JSON.stringify(message));
-  }
+/** Answers as the extension does: it opens only rows it sent, and records the rows opened. */
+function translationAnswers(state: TranslationState, opened: number[]): Answers<TranslationRequests> {
+  return {
+    ready: () => state,
+    openRow: ({ row }) => {
+      if (state.rows[row] === undefined) throw new Error(`Row ${row} is not part of this translation.`);
+      opened.push(row);
+      return null;
+    },
+  };
 }
 
 const openPage = useWebviewPages();
 
 async function openTranslation(state: TranslationState, theme: 'dark' | 'light' = 'dark') {
-  const view = await openPage((browser, server) =>
-    openWebviewPage(browser, server, { app: 'translation', state, theme, host: (page) => new FakeTranslationHost(page, state), viewport: { width: 1200, height: 800 } }),
-  );
+  const opened: number[] = [];
+  const host = (page: Page) => new FakeWebviewHost<TranslationRequests, TranslationEvent>(page, parseTranslationRequest, translationAnswers(state, opened));
+  const view = await openPage((browser, server) => openWebviewPage(browser, server, { app: 'translation', state, theme, host, viewport: { width: 1200, height: 800 } }));
   await view.page.locator('.tr-row').first().waitFor();
-  return view;
+  return { ...view, opened };
 }
 
 const cellsOf = async (page: Page, pointer: string) => {
@@ -139,17 +121,17 @@ describe('translation side-by-side panel', () => {
   });
 
   it('opens the translated file at a row by click and by keyboard, through a request the host validates', async () => {
-    const { page, host } = await openTranslation(STATE);
+    const { page, host, opened } = await openTranslation(STATE);
     await page.locator('.tr-row[data-pointer="/2/user_scenario/instructions/reason_for_call"]').click();
-    await expect.poll(() => host.opened).toEqual([4]);
+    await expect.poll(() => opened).toEqual([4]);
     // Tab reaches the filter, then the rows in order; Enter opens the focused one.
     await page.locator('.tr-filter input').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => host.opened).toEqual([4, 1]);
+    await expect.poll(() => opened).toEqual([4, 1]);
     await page.keyboard.press('Space');
-    await expect.poll(() => host.opened).toEqual([4, 1, 1]);
+    await expect.poll(() => opened).toEqual([4, 1, 1]);
     expect(host.rejected).toEqual([]);
   });
 
@@ -161,7 +143,7 @@ describe('translation side-by-side panel', () => {
   });
 
   it('opens at the row of the finding it was opened from: scrolled into view, selected and focused, and saves it for a reload', async () => {
-    const { page, problems, host } = await openTranslation({ ...LONG, focusRow: LONG_FINDING });
+    const { page, problems, opened } = await openTranslation({ ...LONG, focusRow: LONG_FINDING });
     const target = page.locator(`.tr-row[data-index="${LONG_FINDING}"]`);
     await expect.poll(() => target.evaluate((e) => document.activeElement === e)).toBe(true);
     expect(await target.innerText()).toContain('7PX824');
@@ -179,7 +161,7 @@ describe('translation side-by-side panel', () => {
     await page.screenshot({ path: join(screenshots, 'translation-side-by-side-focused-row.png') });
     // Enter on the focused row opens the file there.
     await page.keyboard.press('Enter');
-    await expect.poll(() => host.opened).toEqual([LONG_FINDING]);
+    await expect.poll(() => opened).toEqual([LONG_FINDING]);
     expect(await problems()).toEqual([]);
   });
 

@@ -86,22 +86,25 @@ function pooledEvents(pool: Json[], story: SampleStory): Json[] {
   return events;
 }
 
+const USAGE = { input_tokens: 412, output_tokens: 58, total_tokens: 470 };
+
+/** What a sample and its summary both open with. */
+function sampleHead(story: SampleStory): Json {
+  return { id: story.id, epoch: story.epoch, input: story.question, target: story.target, metadata: { language: story.language }, scores: scoresOf(story) };
+}
+
+/** What a sample and its summary both carry after the sample's output: usage, times and uuid. */
+function sampleTail(story: SampleStory): Json {
+  return { model_usage: { [MODEL]: USAGE }, total_time: 3.2, working_time: 2.9, uuid: `smp-${story.id}-e${story.epoch}` };
+}
+
 function sampleOf(story: SampleStory): Json {
   const final = finalMessage(story);
-  const usage = { input_tokens: 412, output_tokens: 58, total_tokens: 470 };
   const base: Json = {
-    id: story.id,
-    epoch: story.epoch,
-    input: story.question,
-    target: story.target,
-    metadata: { language: story.language },
-    scores: scoresOf(story),
-    output: { model: MODEL, choices: [{ message: final, stop_reason: 'stop' }], completion: story.answer, usage },
+    ...sampleHead(story),
+    output: { model: MODEL, choices: [{ message: final, stop_reason: 'stop' }], completion: story.answer, usage: USAGE },
     store: {},
-    model_usage: { [MODEL]: usage },
-    total_time: 3.2,
-    working_time: 2.9,
-    uuid: `smp-${story.id}-e${story.epoch}`,
+    ...sampleTail(story),
   };
   if (!story.pooled) {
     return { ...base, messages: [...messagesOf(story, SYSTEM_PROMPT), final], events: [{ event: 'sample_init', timestamp: CREATED }], attachments: {} };
@@ -112,20 +115,7 @@ function sampleOf(story: SampleStory): Json {
 
 function summaryOf(story: SampleStory): Json {
   const messages = 2 + story.turns.reduce((n, t) => n + 1 + t.calls.length, 0) + 1;
-  return {
-    id: story.id,
-    epoch: story.epoch,
-    input: story.question,
-    target: story.target,
-    metadata: { language: story.language },
-    scores: scoresOf(story),
-    model_usage: { [MODEL]: { input_tokens: 412, output_tokens: 58, total_tokens: 470 } },
-    total_time: 3.2,
-    working_time: 2.9,
-    uuid: `smp-${story.id}-e${story.epoch}`,
-    completed: true,
-    message_count: messages,
-  };
+  return { ...sampleHead(story), ...sampleTail(story), completed: true, message_count: messages };
 }
 
 const SPEC = {

@@ -2,7 +2,7 @@
 // task says only "the first day after October 18" (कार्यदिवस is missing). The agent follows it and books Saturday,
 // which the hard datetime check rejects.
 
-import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, step, type Lang, type PerLang, type ScenarioSpec } from './spec';
+import { ADD_EVENT_CHECKS, call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, type Lang, type PerLang, type ScenarioSpec } from './spec';
 
 const ID = 'scn_call_scheduling';
 const START = 1729072380; // 2024-10-16 09:53:00
@@ -128,11 +128,7 @@ export const callScheduling: ScenarioSpec = {
         oracleId(ID, 1),
         'Calendar__add_calendar_event',
         schedule(lang, '2024-10-21'),
-        [
-          ['start_datetime', 'datetime_checker'],
-          ['end_datetime', 'datetime_checker'],
-          ['attendees', 'list_attendees_checker'],
-        ],
+        ADD_EVENT_CHECKS,
         ['event_checker', 'The event title names the supplier contract review in both; times and attendees already matched.'],
       ),
       oracleAnswer(
@@ -158,24 +154,16 @@ export const callScheduling: ScenarioSpec = {
       ] as const
     ).map(([name, day]) => [
       name,
-      (ctx) => ({
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                ...withClockCheck(ctx, START, step(reasoning[ctx.lang].find, call('Contacts__search_contacts', { query: 'Omar Haddad' }, [OMAR]))),
-                step(
-                  reasoning[ctx.lang].day,
-                  call('Calendar__get_calendar_events_from_to', { start_datetime: `${day} 00:00:00`, end_datetime: `${day} 23:59:59` }, dayEvents[day]),
-                ),
-                step(reasoning[ctx.lang].add, call('Calendar__add_calendar_event', schedule(ctx.lang, day), `evt_${ctx.rng.hex(4)}`)),
-                say(null, answerOn[day][ctx.lang]),
-              ],
-            },
-          ],
-        },
-      }),
+      (ctx) =>
+        singleTurn(task[ctx.lang], [
+          ...withClockCheck(ctx, START, step(reasoning[ctx.lang].find, call('Contacts__search_contacts', { query: 'Omar Haddad' }, [OMAR]))),
+          step(
+            reasoning[ctx.lang].day,
+            call('Calendar__get_calendar_events_from_to', { start_datetime: `${day} 00:00:00`, end_datetime: `${day} 23:59:59` }, dayEvents[day]),
+          ),
+          step(reasoning[ctx.lang].add, call('Calendar__add_calendar_event', schedule(ctx.lang, day), `evt_${ctx.rng.hex(4)}`)),
+          say(null, answerOn[day][ctx.lang]),
+        ]),
     ]),
   ),
 };

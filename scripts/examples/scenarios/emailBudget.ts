@@ -2,7 +2,7 @@
 // script; the Contacts app holds it in Latin script ("Zhang Wei"). The agent searches with the translated form,
 // finds nobody and never sends the email.
 
-import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, step, textFor, type PerLang, type ScenarioSpec } from './spec';
+import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, textFor, type PerLang, type ScenarioSpec } from './spec';
 
 const ID = 'scn_email_budget';
 const START = 1729069200; // 2024-10-16 09:00:00, a Wednesday
@@ -159,38 +159,17 @@ export const emailBudget: ScenarioSpec = {
   variants: {
     sends: (ctx) => {
       const t = textFor(sent, ctx.lang, ID);
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                ...withClockCheck(ctx, START, step(t.find, call('Contacts__search_contacts', { query: 'Zhang Wei' }, [ZHANG_WEI]))),
-                step(
-                  t.send,
-                  call('EmailClientV2__send_email', { recipients: [ADDRESS], subject: t.subject, content: t.content }, `email_${ctx.rng.hex(10)}`),
-                ),
-                say(null, t.done),
-              ],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [
+        ...withClockCheck(ctx, START, step(t.find, call('Contacts__search_contacts', { query: 'Zhang Wei' }, [ZHANG_WEI]))),
+        step(t.send, call('EmailClientV2__send_email', { recipients: [ADDRESS], subject: t.subject, content: t.content }, `email_${ctx.rng.hex(10)}`)),
+        say(null, t.done),
+      ]);
     },
     not_found: (ctx) => {
       const t = textFor(notFound, ctx.lang, ID);
       // Runs 1 and 3 retry with the surname alone; run 2 gives up after the first search.
       const retry = ctx.run !== 2 ? [step(t.retry, call('Contacts__search_contacts', { query: t.surname }, []))] : [];
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [step(t.find, call('Contacts__search_contacts', { query: NAME_IN_TASK[ctx.lang] }, [])), ...retry, say(t.give, t.reply)],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [step(t.find, call('Contacts__search_contacts', { query: NAME_IN_TASK[ctx.lang] }, [])), ...retry, say(t.give, t.reply)]);
     },
   },
 };

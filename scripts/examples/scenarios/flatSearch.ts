@@ -1,7 +1,7 @@
 // Planted: a scenario that fails in every language. Search results do not show the pet policy; the agent saves the
 // cheapest flat without checking it, in English as in every other language. Equal rates: not a regression.
 
-import { call, oracleAnswer, oracleEvent, oracleId, say, step, type PerLang, type ScenarioSpec } from './spec';
+import { call, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, type PerLang, type ScenarioSpec } from './spec';
 
 const ID = 'scn_flat_search';
 const START = 1729078620; // 2024-10-16 11:37:00
@@ -97,21 +97,12 @@ export const flatSearch: ScenarioSpec = {
         const t = agent[ctx.lang];
         // A glance at the listing does not help: the agent reads the price and the bedrooms, not the pet policy.
         const glance = name === 'saves_after_glance' ? [step(t.check, call('RentAFlat__get_apartment_details', { apartment_id: 'apt_2207' }, DETAILS_2207))] : [];
-        return {
-          script: {
-            turns: [
-              {
-                user: task[ctx.lang],
-                steps: [
-                  step(t.search, call('RentAFlat__search_apartments', { location: 'Lisbon', number_of_bedrooms: 2, max_price: 1500 }, RESULTS)),
-                  ...glance,
-                  step(glance.length > 0 ? null : t.pick, call('RentAFlat__save_apartment', { apartment_id: 'apt_2207' }, 'apt_2207')),
-                  say(null, t.reply),
-                ],
-              },
-            ],
-          },
-        };
+        return singleTurn(task[ctx.lang], [
+          step(t.search, call('RentAFlat__search_apartments', { location: 'Lisbon', number_of_bedrooms: 2, max_price: 1500 }, RESULTS)),
+          ...glance,
+          step(glance.length > 0 ? null : t.pick, call('RentAFlat__save_apartment', { apartment_id: 'apt_2207' }, 'apt_2207')),
+          say(null, t.reply),
+        ]);
       },
     ]),
   ),

@@ -2,7 +2,8 @@
 // must notice it in the group chat. English misses it in run 2 (2/3). Spanish never updates the calendar at all (0/3):
 // partial->fail. Chinese misses it in run 1 (2/3, the same rate as English: not a regression).
 
-import { call, oracleAnswer, oracleEvent, oracleId, say, step, textFor, type Lang, type PerLang, type ScenarioSpec } from './spec';
+import type { LlmStep } from '../runModel';
+import { call, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, textFor, type Lang, type PerLang, type ScenarioSpec, type VariantContext } from './spec';
 
 const ID = 'scn_group_dinner';
 const START = 1729080180; // 2024-10-16 12:03:00
@@ -155,7 +156,30 @@ function conversation(lang: Lang, posted: string) {
   };
 }
 
+/** Every variant starts the same way: find Sofia's email, then post the address in the group chat. */
+function postAddress(ctx: VariantContext): LlmStep[] {
+  const t = agent[ctx.lang];
+  return [
+    step(t.find, call('EmailClientV2__search_emails', { query: 'Sofia' }, [email(ctx.lang)])),
+    step(t.post, call('Chats__send_message_to_group_conversation', { conversation_id: CONVERSATION, content: t.message }, `msg_${ctx.rng.hex(8)}`)),
+  ];
+}
+
+/** Reading the chat after posting is how the agent learns the new time. */
+function readChat(ctx: VariantContext): LlmStep {
+  const t = agent[ctx.lang];
+  return step(t.read, call('Chats__read_conversation', { conversation_id: CONVERSATION, limit: 5 }, conversation(ctx.lang, t.message)));
+}
+
 const edit = (start: string, end: string) => ({ event_id: 'evt_3a90', start_datetime: `2024-10-18 ${start}:00`, end_datetime: `2024-10-18 ${end}:00` });
+
+/** Find the "Friday dinner" event and move it to start–end. */
+function moveDinner(text: { event: string; edit: string }, start: string, end: string): LlmStep[] {
+  return [
+    step(text.event, call('Calendar__search_events', { query: 'Friday dinner' }, [FRIDAY_DINNER])),
+    step(text.edit, call('Calendar__edit_calendar_event', edit(start, end), 'evt_3a90')),
+  ];
+}
 
 export const groupDinner: ScenarioSpec = {
   id: ID,
@@ -204,62 +228,24 @@ export const groupDinner: ScenarioSpec = {
   variants: {
     updates: (ctx) => {
       const t = agent[ctx.lang];
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                step(t.find, call('EmailClientV2__search_emails', { query: 'Sofia' }, [email(ctx.lang)])),
-                step(t.post, call('Chats__send_message_to_group_conversation', { conversation_id: CONVERSATION, content: t.message }, `msg_${ctx.rng.hex(8)}`)),
-                step(t.read, call('Chats__read_conversation', { conversation_id: CONVERSATION, limit: 5 }, conversation(ctx.lang, t.message))),
-                step(t.event, call('Calendar__search_events', { query: 'Friday dinner' }, [FRIDAY_DINNER])),
-                step(t.edit, call('Calendar__edit_calendar_event', edit('21:00', '23:00'), 'evt_3a90')),
-                say(null, t.answer),
-              ],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [
+        ...postAddress(ctx),
+        readChat(ctx),
+        ...moveDinner(t, '21:00', '23:00'),
+        say(null, t.answer),
+      ]);
     },
     keeps_emailed_time: (ctx) => {
-      const t = agent[ctx.lang];
       const s = textFor(stale, ctx.lang, ID);
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                step(t.find, call('EmailClientV2__search_emails', { query: 'Sofia' }, [email(ctx.lang)])),
-                step(t.post, call('Chats__send_message_to_group_conversation', { conversation_id: CONVERSATION, content: t.message }, `msg_${ctx.rng.hex(8)}`)),
-                step(s.event, call('Calendar__search_events', { query: 'Friday dinner' }, [FRIDAY_DINNER])),
-                step(s.edit, call('Calendar__edit_calendar_event', edit('20:30', '22:30'), 'evt_3a90')),
-                say(null, s.answer),
-              ],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [
+        ...postAddress(ctx),
+        ...moveDinner(s, '20:30', '22:30'),
+        say(null, s.answer),
+      ]);
     },
     forgets_calendar: (ctx) => {
-      const t = agent[ctx.lang];
       const s = textFor(noEdit, ctx.lang, ID);
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                step(t.find, call('EmailClientV2__search_emails', { query: 'Sofia' }, [email(ctx.lang)])),
-                step(t.post, call('Chats__send_message_to_group_conversation', { conversation_id: CONVERSATION, content: t.message }, `msg_${ctx.rng.hex(8)}`)),
-                step(t.read, call('Chats__read_conversation', { conversation_id: CONVERSATION, limit: 5 }, conversation(ctx.lang, t.message))),
-                say(s.done, s.answer),
-              ],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [...postAddress(ctx), readChat(ctx), say(s.done, s.answer)]);
     },
   },
 };

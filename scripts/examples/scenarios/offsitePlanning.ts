@@ -2,7 +2,7 @@
 // creates it again correctly: the calendar ends up exactly as the oracle wants, but the count check sees an extra
 // add and a delete. French run 2 never finishes (the runner times out); run 3 is clean.
 
-import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, step, textFor, type Lang, type PerLang, type ScenarioSpec } from './spec';
+import { ADD_EVENT_CHECKS, call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, textFor, type Lang, type PerLang, type ScenarioSpec } from './spec';
 
 const ID = 'scn_offsite_planning';
 const START = 1729073940; // 2024-10-16 10:19:00
@@ -88,11 +88,7 @@ export const offsitePlanning: ScenarioSpec = {
         oracleId(ID, 1),
         'Calendar__add_calendar_event',
         event(lang, BOTH),
-        [
-          ['start_datetime', 'datetime_checker'],
-          ['end_datetime', 'datetime_checker'],
-          ['attendees', 'list_attendees_checker'],
-        ],
+        ADD_EVENT_CHECKS,
         ['event_checker', 'Same title and location (Harbor Loft) as the reference event; times and attendees already matched.'],
       ),
       oracleAnswer(oracleId(ID, 2), answer[lang], 'The agent confirms the offsite on Tuesday, October 22, 10:00–16:00 at the Harbor Loft with both attendees invited.'),
@@ -107,56 +103,30 @@ export const offsitePlanning: ScenarioSpec = {
     fra: ['recreates', 'loops', 'creates'],
   },
   variants: {
-    creates: (ctx) => ({
-      script: {
-        turns: [
-          {
-            user: task[ctx.lang],
-            steps: [
-              ...withClockCheck(ctx, START, step(plan[ctx.lang], call('Calendar__add_calendar_event', event(ctx.lang, BOTH), `evt_${ctx.rng.hex(4)}`))),
-              say(null, answer[ctx.lang]),
-            ],
-          },
-        ],
-      },
-    }),
+    creates: (ctx) =>
+      singleTurn(task[ctx.lang], [
+        ...withClockCheck(ctx, START, step(plan[ctx.lang], call('Calendar__add_calendar_event', event(ctx.lang, BOTH), `evt_${ctx.rng.hex(4)}`))),
+        say(null, answer[ctx.lang]),
+      ]),
     recreates: (ctx) => {
       const t = textFor(correction, ctx.lang, ID);
       const first = `evt_${ctx.rng.hex(4)}`;
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                step(t.first, call('Calendar__add_calendar_event', event(ctx.lang, ['Maria Lopez']), first)),
-                step(t.noticed, call('Calendar__delete_calendar_event', { event_id: first }, `Event ${first} successfully deleted.`)),
-                step(t.recreate, call('Calendar__add_calendar_event', event(ctx.lang, BOTH), `evt_${ctx.rng.hex(4)}`)),
-                say(null, answer[ctx.lang]),
-              ],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [
+        step(t.first, call('Calendar__add_calendar_event', event(ctx.lang, ['Maria Lopez']), first)),
+        step(t.noticed, call('Calendar__delete_calendar_event', { event_id: first }, `Event ${first} successfully deleted.`)),
+        step(t.recreate, call('Calendar__add_calendar_event', event(ctx.lang, BOTH), `evt_${ctx.rng.hex(4)}`)),
+        say(null, answer[ctx.lang]),
+      ]);
     },
     loops: (ctx) => {
       const again = textFor(stuck, ctx.lang, ID);
       const window = { start_datetime: '2024-10-22 00:00:00', end_datetime: '2024-10-22 23:59:59' };
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              // Each call waits on a rate-limited gateway, so ten calls use up the runner's 600 s.
-              steps: Array.from({ length: 10 }, () => ({
-                ...step(again, call('Calendar__get_calendar_events_from_to', window, TUESDAY)),
-                delayMs: ctx.rng.int(52_000, 58_000),
-              })),
-            },
-          ],
-        },
-        ending: { kind: 'timeout', timeoutSeconds: 600 },
-      };
+      // Each call waits on a rate-limited gateway, so ten calls use up the runner's 600 s.
+      const steps = Array.from({ length: 10 }, () => ({
+        ...step(again, call('Calendar__get_calendar_events_from_to', window, TUESDAY)),
+        delayMs: ctx.rng.int(52_000, 58_000),
+      }));
+      return { ...singleTurn(task[ctx.lang], steps), ending: { kind: 'timeout', timeoutSeconds: 600 } };
     },
   },
 };

@@ -36,6 +36,10 @@ export interface ScenarioSpec {
   variants: Record<string, (ctx: VariantContext) => VariantRun>;
 }
 
+/** A run of one turn: the user's message, the agent's LLM calls until it hands back, and any judge overrides (`more`). */
+export function singleTurn(user: string, steps: LlmStep[], more: Omit<RunScript, 'turns'> = {}): VariantRun {
+  return { script: { turns: [{ user, steps }], ...more } };
+}
 
 /** Text a variant needs in a language; only the languages that show the variant have it. */
 export function textFor<T>(table: Partial<PerLang<T>>, lang: Lang, what: string): T {
@@ -66,11 +70,18 @@ export function oracleEvent(
   id: string,
   tool: string,
   args: Record<string, unknown>,
-  hard: Array<[string, HardChecker]>,
+  hard: ReadonlyArray<readonly [string, HardChecker]>,
   soft: [SoftChecker, string] | null,
 ): OracleEventSpec {
   return { id, tool, args, hard: hard.map(([arg, checker]) => ({ arg, checker })), soft: soft ? { checker: soft[0], reasoning: soft[1] } : null };
 }
+
+/** How a created calendar event is hard-checked: times as datetimes, attendees as a set; title and location are left to the soft check. */
+export const ADD_EVENT_CHECKS: ReadonlyArray<readonly [string, HardChecker]> = [
+  ['start_datetime', 'datetime_checker'],
+  ['end_datetime', 'datetime_checker'],
+  ['attendees', 'list_attendees_checker'],
+];
 
 /** The final message to the user, judged by the user_message_checker. */
 export function oracleAnswer(id: string, content: string, reasoning: string): OracleEventSpec {

@@ -1,7 +1,7 @@
 // Planted: the judge rejecting correct content. The Spanish reply confirms the viewing on Saturday at 11:00 and asks
 // whether pets are allowed, exactly as the (Spanish) oracle reply does; the LLM judge still says the content differs.
 
-import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, step, type Lang, type PerLang, type ScenarioSpec } from './spec';
+import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, type Lang, type PerLang, type ScenarioSpec } from './spec';
 
 const ID = 'scn_viewing_reply';
 const START = 1729075500; // 2024-10-16 10:45:00
@@ -123,24 +123,19 @@ export const viewingReply: ScenarioSpec = {
   variants: Object.fromEntries(
     (['replies', 'replies_rejected'] as const).map((name) => [
       name,
-      (ctx) => ({
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                ...withClockCheck(ctx, START, step(reasoning[ctx.lang].find, call('EmailClientV2__search_emails', { query: 'Rua das Flores' }, [mail(ctx.lang)]))),
-                step(
-                  reasoning[ctx.lang].reply,
-                  call('EmailClientV2__reply_to_email', { email_id: 'e_5521', content: agentReply[ctx.lang] }, `email_${ctx.rng.hex(10)}`),
-                ),
-                say(null, answer[ctx.lang]),
-              ],
-            },
+      (ctx) =>
+        singleTurn(
+          task[ctx.lang],
+          [
+            ...withClockCheck(ctx, START, step(reasoning[ctx.lang].find, call('EmailClientV2__search_emails', { query: 'Rua das Flores' }, [mail(ctx.lang)]))),
+            step(
+              reasoning[ctx.lang].reply,
+              call('EmailClientV2__reply_to_email', { email_id: 'e_5521', content: agentReply[ctx.lang] }, `email_${ctx.rng.hex(10)}`),
+            ),
+            say(null, answer[ctx.lang]),
           ],
-          ...(name === 'replies_rejected' ? { softVerdicts: { [oracleId(ID, 1)]: { success: false, reasoning: WRONG_REJECTION } } } : {}),
-        },
-      }),
+          name === 'replies_rejected' ? { softVerdicts: { [oracleId(ID, 1)]: { success: false, reasoning: WRONG_REJECTION } } } : {},
+        ),
     ]),
   ),
 };

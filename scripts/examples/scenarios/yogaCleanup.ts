@@ -1,7 +1,7 @@
 // Planted: an article-less singular read as plural. "the yoga class on Saturday" is one event; the Japanese task
 // (土曜日のヨガのクラス) marks neither number nor definiteness, and the agent deletes both Saturday yoga classes it finds.
 
-import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, step, textFor, type PerLang, type ScenarioSpec } from './spec';
+import { call, withClockCheck, oracleAnswer, oracleEvent, oracleId, say, singleTurn, step, textFor, type PerLang, type ScenarioSpec } from './spec';
 
 const ID = 'scn_yoga_cleanup';
 const START = 1729070820; // 2024-10-16 09:27:00
@@ -92,37 +92,20 @@ export const yogaCleanup: ScenarioSpec = {
     fra: ['deletes_one', 'deletes_one', 'deletes_one'],
   },
   variants: {
-    deletes_one: (ctx) => ({
-      script: {
-        turns: [
-          {
-            user: task[ctx.lang],
-            steps: [
-              ...withClockCheck(ctx, START, step(reasoning[ctx.lang].search, call('Calendar__search_events', { query: 'Yoga' }, EVENTS))),
-              step(reasoning[ctx.lang].pick, call('Calendar__delete_calendar_event', { event_id: 'evt_7f21' }, deleted('evt_7f21'))),
-              say(null, answer[ctx.lang]),
-            ],
-          },
-        ],
-      },
-    }),
+    deletes_one: (ctx) =>
+      singleTurn(task[ctx.lang], [
+        ...withClockCheck(ctx, START, step(reasoning[ctx.lang].search, call('Calendar__search_events', { query: 'Yoga' }, EVENTS))),
+        step(reasoning[ctx.lang].pick, call('Calendar__delete_calendar_event', { event_id: 'evt_7f21' }, deleted('evt_7f21'))),
+        say(null, answer[ctx.lang]),
+      ]),
     deletes_both: (ctx) => {
       const t = textFor(both, ctx.lang, ID);
-      return {
-        script: {
-          turns: [
-            {
-              user: task[ctx.lang],
-              steps: [
-                step(reasoning[ctx.lang].search, call('Calendar__search_events', { query: 'Yoga' }, EVENTS)),
-                step(reasoning[ctx.lang].pick, call('Calendar__delete_calendar_event', { event_id: 'evt_7f21' }, deleted('evt_7f21'))),
-                step(t.second, call('Calendar__delete_calendar_event', { event_id: 'evt_8c04' }, deleted('evt_8c04'))),
-                say(null, t.reply),
-              ],
-            },
-          ],
-        },
-      };
+      return singleTurn(task[ctx.lang], [
+        step(reasoning[ctx.lang].search, call('Calendar__search_events', { query: 'Yoga' }, EVENTS)),
+        step(reasoning[ctx.lang].pick, call('Calendar__delete_calendar_event', { event_id: 'evt_7f21' }, deleted('evt_7f21'))),
+        step(t.second, call('Calendar__delete_calendar_event', { event_id: 'evt_8c04' }, deleted('evt_8c04'))),
+        say(null, t.reply),
+      ]);
     },
   },
 };
