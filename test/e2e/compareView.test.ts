@@ -163,6 +163,34 @@ describe('Compare view opened from the Regressions view (script-variant scenario
     await screenshot(page, 'compare-entities-dark');
   });
 
+  it('walks the differences with F7 and Alt+F5 as in the diff editor, and finds the searched form with Ctrl+F', async () => {
+    const page = workbench.page;
+    const frame = webviewFrame(page);
+    const position = frame.locator('.difference-position');
+    const summary = frame.locator('.difference-summary');
+    const count = Number(/^(\d+) differences/.exec(await summary.innerText())?.[1]);
+    expect(count, 'the comparison has several differences').toBeGreaterThan(2);
+    await summary.click();
+    await page.keyboard.press('F7');
+    await expect.poll(() => position.innerText()).toMatch(/^\d+ of /);
+    const first = Number((await position.innerText()).split(' ')[0]);
+    const at = (k: number) => `${((first - 1 + k + count) % count) + 1} of ${count}`;
+    for (const [key, k] of [['F7', 1], ['Alt+F5', 2], ['Shift+Alt+F5', 1], ['Shift+F7', 0]] as const) {
+      await page.keyboard.press(key);
+      await expect.poll(() => position.innerText(), { message: `after ${key}` }).toBe(at(k));
+    }
+
+    const searched = String(target.args?.query ?? '');
+    await page.keyboard.press('Control+f');
+    const field = frame.locator('vscode-textfield.find-field input');
+    await field.waitFor();
+    await field.fill(searched);
+    await expect.poll(() => frame.locator('.find-count').innerText()).toMatch(/^1 of \d+$/);
+    expect(await frame.locator('.row--hit mark.find-match').first().innerText()).toBe(searched);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => frame.locator('.find-bar').count()).toBe(0);
+  });
+
   it('stays readable when the theme switches from dark to light to high contrast', async () => {
     const page = workbench.page;
     const frame = webviewFrame(page);

@@ -1,14 +1,14 @@
 // Labels and comparisons within one SEATau setting in a real VS Code: Vietnamese runs in l2_interaction and in
 // l2_tools, each against the English setting. A label given in one setting shows on that setting's items only, a
 // regression labelled from the tree is saved with its setting, and "Compare with Baseline" on a setting's regression
-// compares that setting's runs, its run picker offering no other setting's runs.
+// or scenario compares that setting's runs, its run picker offering no other setting's runs.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { labelItem, newLabelRecord } from '../../src/core/triage/labelRecord';
 import { labelRecords, labelsFile } from './examples';
-import { acceptQuickItem, openCompareView, openTrajectoryLens, revealTreeRow, screenshot, treeRowContextAction, treeRows, useExamplesWorkspace, useWorkbench } from './workbench';
+import { acceptQuickItem, openCompareView, openTrajectoryLens, revealTreeRow, screenshot, treeRowContextAction, treeRows, useExamplesWorkspace, useWorkbench, viewPane, webviewFrame } from './workbench';
 
 const ANNOTATOR = 'E2E Tester';
 const SIMULATIONS = 'data/simulations/airline_gpt-4.1_gpt-4.1';
@@ -71,5 +71,27 @@ describe('Labels and comparisons within a SEATau setting', () => {
     const pair = frame.getByRole('group', { name: 'Label of vie · l2_tools', exact: true });
     await expect.poll(() => pair.innerText(), { timeout: 30_000 }).toMatch(/T3/);
     await screenshot(page, 'compare-seatau-setting-labelled');
+  });
+
+  it('compares a scenario row of l2_tools in the language picked, from l2_tools runs', async () => {
+    const page = workbench.page;
+    // Each setting lists task 14; only l2_tools' says Vietnamese regressed there.
+    const row = viewPane(page, 'Runs').locator('.monaco-list-row', { hasText: 'vie 0/2 ↓' }).filter({ hasText: 'task 14' }).first();
+    await treeRowContextAction(page, row, 'Compare with Baseline');
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.quick-input-title', { hasText: 'Compare task 14 with baseline eng · l2_tools' }).waitFor({ timeout: 30_000 });
+    // Rows an earlier quick pick left in the list stay in the page, hidden.
+    const entries = picker.locator('.quick-input-list .monaco-list-row .label-name').filter({ visible: true });
+    await expect.poll(() => entries.allTextContents()).toEqual([
+      'vie 0/2 ↓ deterministic pass→fail · db_mismatch',
+      'cmn 1/2 ↓ stochastic pass→partial · max_steps',
+    ]);
+    await acceptQuickItem(page, 'vie', 'vie 0/2 ↓ deterministic pass→fail · db_mismatch');
+    const frame = webviewFrame(page);
+    const target = frame.locator('.side-header--target');
+    await expect.poll(() => target.locator('.side-language').innerText(), { timeout: 60_000 }).toBe('(vie)');
+    expect(await target.locator('.side-setting').innerText()).toBe('l2_tools');
+    const options = await target.locator('vscode-option').evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''));
+    expect(options).toEqual(['run 0 ✗ db_mismatch', 'run 1 ✗ db_mismatch']);
   });
 });

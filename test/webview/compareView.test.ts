@@ -148,6 +148,9 @@ describe('compare view', () => {
     await expect.poll(() => row(page, 'row:1990').locator('pre.json mark.find-match').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     expect(await page.locator('.find-bar').count()).toBe(0);
+    // Ctrl+F opens it again, with Caps Lock on too (the key then reads "F").
+    await page.keyboard.press('Control+F');
+    await page.locator('.find-bar').waitFor();
   });
 
   it('switches a side to another run through the picker with a request the host accepts', async () => {

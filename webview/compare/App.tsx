@@ -239,7 +239,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   onKey.current = (event: KeyboardEvent) => {
     const typing = (event.target as HTMLElement | null)?.closest?.('input, textarea, vscode-textfield') != null;
     if (event.key === 'F7' || (event.key === 'F5' && event.altKey)) moveDifference(event.shiftKey ? -1 : 1);
-    else if ((event.key === 'f' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+    else if ((event.key.toLowerCase() === 'f' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
       setFind((f) => ({ ...f, open: true }));
     } else if (event.key === 'F3' && find.open) moveHit(event.shiftKey ? -1 : 1);
     else if (event.key === 'Escape' && find.open) setFind((f) => ({ ...f, open: false }));
