@@ -50,6 +50,14 @@ export interface SavedCompareState {
   targetRunId: string;
   /** Aligned row at the top of the view. */
   row: number | null;
+  /** The lane widths the user chose by dragging a sash, or null for the default layout. */
+  lanes: LaneWidths | null;
+}
+
+/** How the lanes share the view's width, as fractions: the oracle's share of all three, the baseline's of the two runs'. */
+export interface LaneWidths {
+  oracle: number;
+  baseline: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Runtime checks for everything the compare webview sends. The host treats the webview as untrusted: a message is
 // accepted only when its kind, method, parameter names, types and bounds are exactly as the protocol defines them.
 import { isRecord } from './rpc';
-import type { CompareMethod, CompareRequest, SavedCompareState, Side } from './compare';
+import type { CompareMethod, CompareRequest, LaneWidths, SavedCompareState, Side } from './compare';
 import { isLabelScope } from './compareLabels';
 
 export const LIMITS = {
@@ -82,7 +82,18 @@ export function parseSavedCompareState(raw: unknown): SavedCompareState | null {
   const { runDir, baselineRunId, targetRunId, row } = raw;
   if (!isBoundedString(runDir) || !isBoundedString(baselineRunId) || !isBoundedString(targetRunId)) return null;
   const savedRow = isIntegerIn(row, 0, LIMITS.maxRow) ? row : null;
-  return { runDir, baselineRunId, targetRunId, row: savedRow };
+  return { runDir, baselineRunId, targetRunId, row: savedRow, lanes: parseLaneWidths(raw.lanes) };
+}
+
+/** Saved lane widths, or null (the default layout) unless both shares are plausible fractions. */
+function parseLaneWidths(raw: unknown): LaneWidths | null {
+  if (!isRecord(raw)) return null;
+  const { oracle, baseline } = raw;
+  return isFractionIn(oracle, 0.02, 0.9) && isFractionIn(baseline, 0.05, 0.95) ? { oracle, baseline } : null;
+}
+
+function isFractionIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 }
 
 /**

@@ -57,12 +57,17 @@ describe('entity highlighting', () => {
       baselineAnswer: lane(page, 'final', 'baseline').locator('.entity'),
       targetAnswer: lane(page, 'final', 'target').locator('.entity'),
     };
-    // JSON highlighting arrives after first paint and re-renders the argument values: read the mentions once it has.
-    await expect.poll(async () => (await look(mentions.oracleRecipient.first())).badge).toBe('"Latn"');
-    const looks = Object.fromEntries(await Promise.all(Object.entries(mentions).map(async ([k, m]) => [k, await look(m.first())] as const)));
-    expect(looks.baselineQuery).toMatchObject({ text: 'Zhang Wei', badge: '"Latn"', line: 'solid', width: '2px' });
-    expect(looks.targetQuery).toMatchObject({ text: '張偉', badge: '"Hani"' });
-    expect(looks.oracleRecipient).toMatchObject({ text: 'zhang.wei', badge: '"Latn"' });
+    // JSON highlighting arrives after first paint and re-renders the argument values, lane by lane: read the mentions
+    // until one reading shows them all drawn, and check that reading.
+    const readLooks = async () => Object.fromEntries(await Promise.all(Object.entries(mentions).map(async ([k, m]) => [k, await look(m.first())] as const)));
+    let looks: Awaited<ReturnType<typeof readLooks>> = {};
+    await expect
+      .poll(async () => (looks = await readLooks()))
+      .toMatchObject({
+        baselineQuery: { text: 'Zhang Wei', badge: '"Latn"', line: 'solid', width: '2px' },
+        targetQuery: { text: '張偉', badge: '"Hani"' },
+        oracleRecipient: { text: 'zhang.wei', badge: '"Latn"' },
+      });
     const colour = looks.baselineQuery?.colour;
     expect(colour).toMatch(/^rgb\(/);
     for (const [where, seen] of Object.entries(looks)) {

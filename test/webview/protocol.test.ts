@@ -69,9 +69,11 @@ describe('validation of webview messages', () => {
   });
 
   it('restores only a well-formed saved panel state', () => {
-    const saved = { runDir: 'file:///runs', baselineRunId: 'eng/run_1/scn', targetRunId: 'jpn/run_1/scn', row: 12 };
+    const saved = { runDir: 'file:///runs', baselineRunId: 'eng/run_1/scn', targetRunId: 'jpn/run_1/scn', row: 12, lanes: { oracle: 0.2, baseline: 0.6 } };
     expect(parseSavedCompareState(saved)).toEqual(saved);
     expect(parseSavedCompareState({ ...saved, row: -3 })).toEqual({ ...saved, row: null });
+    expect(parseSavedCompareState({ ...saved, lanes: { oracle: 2, baseline: 0.6 } })).toEqual({ ...saved, lanes: null });
+    expect(parseSavedCompareState({ ...saved, lanes: undefined })).toEqual({ ...saved, lanes: null });
     expect(parseSavedCompareState({ ...saved, targetRunId: 7 })).toBeNull();
     expect(parseSavedCompareState({ ...saved, runDir: '' })).toBeNull();
     expect(parseSavedCompareState(null)).toBeNull();

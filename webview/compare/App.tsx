@@ -6,6 +6,7 @@ import { parseSavedCompareState } from '../../src/protocol/validateCompare';
 import { CompareList, type ScrollRequest } from './components/CompareList';
 import { EntityNotices } from './components/EntityWarnings';
 import { FindBar } from './components/FindBar';
+import { LaneHeaderRow } from './components/LaneHeaderRow';
 import { LabelBar, LabelButton } from './components/LabelBar';
 import { Notices } from './components/Notices';
 import { OracleHeader } from './components/OracleHeader';
@@ -13,6 +14,7 @@ import { SideHeader } from './components/SideHeader';
 import { Toolbar } from './components/Toolbar';
 import { DriftProvider } from './driftContext';
 import { EntityProvider } from './entityContext';
+import { useLaneLayout } from './laneResize';
 import {
   analyseLayout,
   displayIndexOf,
@@ -47,6 +49,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   const [scrollAsk, setScrollAsk] = useState<{ target: Target; seq: number } | null>(null);
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
   const topRow = useRef<number | null>(null);
+  const laneLayout = useLaneLayout(api);
 
   const { comparison } = state;
   const layout = useMemo(() => analyseLayout(comparison), [comparison]);
@@ -119,10 +122,11 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
         baselineRunId: state.comparison.baseline.run.id,
         targetRunId: state.comparison.target.run.id,
         row: topRow.current,
+        lanes: laneLayout.chosen(),
       };
       api.setState(saved);
     }, SAVE_DELAY_MS);
-  }, [api, state]);
+  }, [api, state, laneLayout]);
   useEffect(save, [save]);
   const onTopRow = useCallback(
     (row: DisplayRow | undefined) => {
@@ -267,7 +271,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
     <DriftProvider drift={state.drift}>
       <ViewContext.Provider value={view}>
         <EntityProvider entities={state.entities}>
-          <div className={`compare${busy ? ' compare--busy' : ''}`}>
+          <div ref={laneLayout.root} className={`compare${busy ? ' compare--busy' : ''}`}>
             <Toolbar
               comparison={comparison}
               differences={layout.differences.length}
@@ -295,7 +299,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
             <Notices error={error} notice={notice} busy={busy} onDismiss={() => setError(null)} />
             <EntityNotices />
             <div className="lanes" role="table" aria-label="Steps of both runs, aligned">
-              <div className="lanes-header" role="row">
+              <LaneHeaderRow layout={laneLayout} onResized={save}>
                 <div className="gutter" />
                 <OracleHeader />
                 {SIDES.map((side) => (
@@ -311,7 +315,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
                     onOpenFile={openFile}
                   />
                 ))}
-              </div>
+              </LaneHeaderRow>
               <CompareList rows={rows} hit={hit} scrollRequest={scrollRequest} onTopRow={onTopRow} />
             </div>
           </div>

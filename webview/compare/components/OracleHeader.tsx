@@ -1,5 +1,6 @@
 import type { Side } from '../../../src/protocol/compare';
 import { useView } from '../viewContext';
+import { LaneSash } from './LaneSash';
 
 /** Above the oracle lane: how many expected events each run matched. */
 export function OracleHeader() {
@@ -24,6 +25,7 @@ export function OracleHeader() {
           </>
         )}
       </div>
+      <LaneSash edge="oracle" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { RunChoice, Side } from '../../../src/protocol/compare';
 import { Collapsible } from './Collapsible';
 import { DriftSummary, LanguageScore } from './DriftHeader';
 import { Codicon } from './Codicon';
+import { LaneSash } from './LaneSash';
 
 const OUTCOME: Record<RunSummary['outcome'], { icon: string; text: string }> = {
   pass: { icon: 'pass', text: 'pass' },
@@ -122,6 +123,7 @@ export function SideHeader({
           )}
         </Collapsible>
       )}
+      {side === 'baseline' && <LaneSash edge="runs" />}
     </div>
   );
 }
