@@ -133,17 +133,28 @@ describe('Entry points of the compare view', () => {
     await screenshot(page, 'compare-deep-link');
   });
 
-  it('brings an open compare view back with the same runs after the window reloads', async () => {
+  it('brings an open compare view back with the same runs and lane widths after the window reloads', async () => {
     const page = workbench.page;
     await closeEditors(page);
     await runCommand(page, 'Trajectory Lens: Compare with Baseline');
     await acceptQuickItem(page, `${SCENARIO} · cmn`, `${SCENARIO} · cmn`);
-    await shownComparison(page);
+    const { frame } = await shownComparison(page);
     await expect.poll(() => activeTab(page).textContent()).toContain(`${SCENARIO}: eng run 1 ↔ cmn run 1`);
+    const oracleWidth = async () => (await frame.locator('.lanes-header [role="columnheader"]').first().boundingBox())?.width ?? 0;
+    const before = await oracleWidth();
+    const sash = await frame.getByRole('separator', { name: 'Resize oracle lane' }).boundingBox();
+    if (!sash) throw new Error('the oracle lane has no sash');
+    await page.mouse.move(sash.x + sash.width / 2, sash.y + sash.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(sash.x + sash.width / 2 + 120, sash.y + sash.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const widened = await oracleWidth();
+    expect(widened).toBeGreaterThan(before + 100);
 
     await reloadWindow(page);
     const { languages } = await shownComparison(page);
     expect(languages).toEqual(['(eng)', '(cmn)']);
     await expect.poll(() => activeTab(page).textContent()).toContain(`${SCENARIO}: eng run 1 ↔ cmn run 1`);
+    expect(Math.abs((await oracleWidth()) - widened)).toBeLessThan(2);
   });
 });
