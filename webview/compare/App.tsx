@@ -49,7 +49,9 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   const [scrollAsk, setScrollAsk] = useState<{ target: Target; seq: number } | null>(null);
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
   const topRow = useRef<number | null>(null);
-  const laneLayout = useLaneLayout(api);
+  // What the panel saved before it was hidden or the window reloaded (untrusted: validated), read once.
+  const [savedAtStart] = useState(() => parseSavedCompareState(api.getState()));
+  const laneLayout = useLaneLayout(savedAtStart?.lanes ?? null);
 
   const { comparison } = state;
   const layout = useMemo(() => analyseLayout(comparison), [comparison]);
@@ -93,7 +95,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const saved = parseSavedCompareState(api.getState());
+    const saved = savedAtStart;
     const sameRuns =
       saved?.baselineRunId === initial.comparison.baseline.run.id && saved.targetRunId === initial.comparison.target.run.id;
     const row = initial.reveal ?? (sameRuns ? saved.row : null);
@@ -110,7 +112,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
       },
       (e: unknown) => report('Cannot reach the extension', e),
     );
-  }, [api, client, initial, goTo, applyState, report]);
+  }, [savedAtStart, client, initial, goTo, applyState, report]);
 
   // Remember the runs and the row at the top, for the serializer and for re-showing a hidden panel.
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -2,9 +2,7 @@
 // on the compare root, so a drag restyles the grid without rendering a single row again.
 import { createContext, createRef, useContext, useLayoutEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { LaneWidths } from '../../src/protocol/compare';
-import { parseSavedCompareState } from '../../src/protocol/validateCompare';
 import { laneColumns, type LanePixels } from './model/laneWidths';
-import type { VsCodeApi } from './vscodeApi';
 
 export interface LaneLayout {
   /** The compare root, whose `--tl-columns` every lane grid reads. */
@@ -18,9 +16,9 @@ export interface LaneLayout {
   choose(widths: LaneWidths | null): void;
 }
 
-/** The lane layout, starting from the widths saved with the panel (invalid ones give the default layout). */
-export function useLaneLayout(api: VsCodeApi): LaneLayout {
-  const [layout] = useState(() => createLaneLayout(parseSavedCompareState(api.getState())?.lanes ?? null));
+/** The lane layout, starting from the widths saved with the panel (null: the default layout). */
+export function useLaneLayout(saved: LaneWidths | null): LaneLayout {
+  const [layout] = useState(() => createLaneLayout(saved));
   // Before the first paint, so a restored panel never flashes the default widths.
   useLayoutEffect(() => layout.preview(layout.chosen()), [layout]);
   return layout;
