@@ -95,7 +95,4 @@ export type CompareEvent =
 
 export type CompareHostMessage = HostMessage<CompareEvent>;
 
-/** Id of the <script type="application/json"> element holding the CompareBoot. */
-export const BOOT_ELEMENT_ID = 'compare-boot';
-
 export type CompareBoot = PanelBoot<CompareState>;

@@ -4,7 +4,7 @@ import type { Outcome } from '../core/model';
 import { REVIEW_VERDICTS, type Confidence, type LabelItem, type ReviewVerdict } from '../core/triage/labelRecord';
 import { FAMILIES, type Family, type TriageCode } from '../core/triage/taxonomy';
 import { MAX_SEED, MAX_STRATUM_SIZE } from '../core/index/configReview';
-import { isIntegerIn, parseRequest, type ParamsCheck, type Parsed } from './validateCompare';
+import { isIntegerIn, parseRequest, type ParamsCheck, type Parsed } from './validate';
 import { isRecord, type HostMessage, type NoParams, type PanelBoot, type RpcRequest, type StateEvent } from './rpc';
 
 /** The label under review: the item's latest label record. */

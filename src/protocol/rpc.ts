@@ -26,6 +26,9 @@ export type NoParams = Record<string, never>;
 /** The host's whole new state of a panel, pushed on its own (files changed on disk, another window wrote). */
 export type StateEvent<State> = { type: 'state'; state: State };
 
+/** Id of the <script type="application/json"> element holding a panel's PanelBoot. */
+export const BOOT_ELEMENT_ID = 'panel-boot';
+
 /** Embedded in a panel's HTML so the first paint needs no round trip. */
 export interface PanelBoot<State> {
   state: State;

@@ -5,7 +5,7 @@ import type { TranslationFinding } from '../core/translation/finding';
 import type { TranslationSpanRow } from '../core/translation/translationSpans';
 import type { HostMessage, NoParams, PanelBoot, RpcRequest, StateEvent } from './rpc';
 import { isRecord } from './rpc';
-import { isIntegerIn, isSafeRelativePath, LIMITS, parseRequest, type ParamsCheck, type Parsed } from './validateCompare';
+import { isIntegerIn, isSafeRelativePath, LIMITS, parseRequest, type ParamsCheck, type Parsed } from './validate';
 
 export type TranslationRowFinding = Pick<TranslationFinding, 'code' | 'message'>;
 

@@ -1,11 +1,12 @@
 // The compare protocol under Node: the host's validation of untrusted webview messages, the webview's request
 // client (ids, errors, timeouts, events), deep links, and the HTML the host embeds its state in.
 import { describe, expect, it, vi } from 'vitest';
-import { compareContentSecurityPolicy, createNonce, embedJson, renderCompareHtml } from '../../src/host/compare/compareHtml';
+import { createNonce, embedJson, panelContentSecurityPolicy, renderPanelHtml } from '../../src/host/webview/panelHtml';
 import { compareLinkQuery, parseCompareLink } from '../../src/host/compare/deepLink';
 import type { CompareEvent, CompareRequests } from '../../src/protocol/compare';
 import { createRpcClient, RpcError, RpcTimeoutError, type RpcRequest } from '../../src/protocol/rpc';
-import { isSafeRelativePath, parseCompareRequest, parseSavedCompareState } from '../../src/protocol/validateCompare';
+import { parseCompareRequest, parseSavedCompareState } from '../../src/protocol/validateCompare';
+import { isSafeRelativePath } from '../../src/protocol/validate';
 import { emailBudgetComparison, stateFor } from './fixtures/comparisons';
 
 describe('validation of webview messages', () => {
@@ -161,7 +162,7 @@ describe('deep links', () => {
 describe('compare HTML', () => {
   it('has a strict CSP with the render nonce on every script and stylesheet', () => {
     const nonce = createNonce();
-    const html = renderCompareHtml({
+    const html = renderPanelHtml({
       cspSource: 'https://webview.example',
       nonce,
       scriptUri: 'https://webview.example/compare.js',
@@ -170,7 +171,7 @@ describe('compare HTML', () => {
       title: 'scn <1>',
       boot: { state: stateFor(emailBudgetComparison()), requestTimeoutMs: 5000 },
     });
-    const csp = compareContentSecurityPolicy('https://webview.example', nonce);
+    const csp = panelContentSecurityPolicy('https://webview.example', nonce);
     expect(csp).toBe(
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src https://webview.example 'nonce-${nonce}'; font-src https://webview.example; img-src https://webview.example data:`,
     );

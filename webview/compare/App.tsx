@@ -27,7 +27,7 @@ import {
   type Target,
 } from './model/layout';
 import { findTargets } from './model/search';
-import type { VsCodeApi } from './vscodeApi';
+import type { VsCodeApi } from '../shared/vscodeApi';
 import { ViewContext, type ViewModel } from './viewContext';
 
 type Client = RpcClient<CompareRequests, CompareEvent>;

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { CompareBoot, CompareEvent, CompareRequests } from '../../src/protocol/compare';
 import { App } from './App';
 import './compare.css';
-import './elements';
-import { connectToHost } from './hostConnection';
+import '../shared/elements';
+import { connectToHost } from '../shared/hostConnection';
 import { loadJsonHighlightingWhenIdle } from './highlight/json';
 
 const { initial, api, client } = connectToHost<CompareRequests, CompareEvent, CompareBoot>();

@@ -1,8 +1,8 @@
 // Entry of the review webview: paints the queue embedded in the HTML at once, then talks to the host.
 import { createRoot } from 'react-dom/client';
 import type { ReviewBoot, ReviewEvent, ReviewRequests } from '../../src/protocol/review';
-import '../compare/elements';
-import { connectToHost } from '../compare/hostConnection';
+import '../shared/elements';
+import { connectToHost } from '../shared/hostConnection';
 import { App } from './App';
 import './review.css';
 

@@ -1,7 +1,7 @@
 // Entry of the translation side-by-side webview: paints the rows embedded in the HTML at once, then talks to the host.
 import { createRoot } from 'react-dom/client';
 import type { TranslationBoot, TranslationEvent, TranslationRequests } from '../../src/protocol/translation';
-import { connectToHost } from '../compare/hostConnection';
+import { connectToHost } from '../shared/hostConnection';
 import { App } from './App';
 import './translation.css';
 

@@ -4,7 +4,7 @@ import type { FileSource } from '../../core/fileSource';
 import type { CompareLabelling } from '../labels/compareLabelling';
 import type { CompareEvent, CompareRequest, CompareRequests, CompareState } from '../../protocol/compare';
 import { parseCompareRequest } from '../../protocol/validateCompare';
-import { WebviewPanelHost, webviewPanelOptions } from '../webviewPanelHost';
+import { WebviewPanelHost, webviewPanelOptions } from '../webview/webviewPanelHost';
 import type { CompareSession } from './compareSession';
 import { COMPARE_LINK_PATH, compareLinkQuery } from './deepLink';
 

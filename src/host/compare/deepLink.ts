@@ -1,6 +1,6 @@
 // Deep links to a step of a comparison: <scheme>://trajectory-lens.trajectory-lens/compare?base=<id>&target=<id>&row=N.
 // Any web page can open such a link, so parsing is as strict as for webview messages.
-import { LIMITS } from '../../protocol/validateCompare';
+import { LIMITS } from '../../protocol/validate';
 
 export const COMPARE_LINK_PATH = '/compare';
 

@@ -9,7 +9,7 @@ import type { RunSummary, Trajectory } from '../../core/model';
 import type { CompareLabelling } from '../labels/compareLabelling';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
-import { registerPanelRestorer, webviewPanelOptions } from '../webviewPanelHost';
+import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
 import { parseCompareLink } from './deepLink';
 

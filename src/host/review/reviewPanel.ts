@@ -2,7 +2,7 @@
 // answers the webview's requests after validating them.
 import type * as vscode from 'vscode';
 import { parseReviewRequest, type ReviewEvent, type ReviewRequest, type ReviewRequests, type ReviewState } from '../../protocol/review';
-import { WebviewPanelHost } from '../webviewPanelHost';
+import { WebviewPanelHost } from '../webview/webviewPanelHost';
 import type { ReviewSession } from './reviewSession';
 
 export const REVIEW_VIEW_TYPE = 'trajectoryLens.review';

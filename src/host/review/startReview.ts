@@ -16,7 +16,7 @@ import { REVIEW_VIEW_TYPE, ReviewPanel } from './reviewPanel';
 import { reviewEvidence } from './reviewEvidence';
 import { askSamplingPlan } from './reviewSampling';
 import { ReviewSession, type ReviewSource } from './reviewSession';
-import { registerPanelRestorer, webviewPanelOptions } from '../webviewPanelHost';
+import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { parseSavedReviewState, type ReviewState } from '../../protocol/review';
 
 export const START_REVIEW_COMMAND = 'trajectoryLens.startReview';

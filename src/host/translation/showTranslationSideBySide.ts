@@ -7,7 +7,7 @@ import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
 import { isRecord } from '../../protocol/rpc';
 import { parseSavedTranslationState, type TranslationState } from '../../protocol/translation';
-import { registerPanelRestorer, webviewPanelOptions } from '../webviewPanelHost';
+import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { rowAtPosition } from './rowAtPosition';
 import { TRANSLATION_DIAGNOSTIC_SOURCE, type TranslationLintState } from './translationLintState';
 import { TRANSLATION_VIEW_TYPE, TranslationPanel, translationState, translationTitle } from './translationPanel';

@@ -11,7 +11,7 @@ import {
   type TranslationState,
 } from '../../protocol/translation';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
-import { WebviewPanelHost } from '../webviewPanelHost';
+import { WebviewPanelHost } from '../webview/webviewPanelHost';
 import type { TranslationLintState } from './translationLintState';
 
 export const TRANSLATION_VIEW_TYPE = 'trajectoryLens.translation';

@@ -3,7 +3,7 @@
 // window.postMessage as in VS Code. What the host does per method is the test's answer table.
 import type { Page } from 'playwright-core';
 import type { HostMessage, RequestMap, RpcRequest } from '../../../src/protocol/rpc';
-import type { Parsed } from '../../../src/protocol/validateCompare';
+import type { Parsed } from '../../../src/protocol/validate';
 
 interface Window {
   postMessage(message: unknown, targetOrigin: string): void;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { createNonce, renderCompareHtml } from '../../../src/host/compare/compareHtml';
+import { createNonce, renderPanelHtml } from '../../../src/host/webview/panelHtml';
 import type { CompareBoot } from '../../../src/protocol/compare';
 
 export const repoRoot = join(__dirname, '..', '..', '..');
@@ -35,7 +35,7 @@ export async function startPageServer(): Promise<PageServer> {
         const asset = (name: string) => `${origin}/webview/${name}`;
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(
-          renderCompareHtml({
+          renderPanelHtml({
             cspSource: origin,
             nonce: createNonce(),
             scriptUri: asset(`${shown.app}.js`),

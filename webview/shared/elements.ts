@@ -1,4 +1,4 @@
-// The @vscode-elements web components the compare view uses, imported one by one to keep the bundle small,
+// The @vscode-elements web components the webview apps use, imported one by one to keep the bundles small,
 // and their JSX typings for React 19 (which sets known properties and listens to `on<event>` props on custom elements).
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import '@vscode-elements/elements/dist/vscode-badge/index.js';

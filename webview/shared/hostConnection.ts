@@ -1,7 +1,6 @@
 // How every webview app starts: the state embedded in the HTML for the first paint, and a client for requests to the
 // host, fed with everything the host posts to the page.
-import { BOOT_ELEMENT_ID } from '../../src/protocol/compare';
-import { createRpcClient, type RequestMap, type RpcClient } from '../../src/protocol/rpc';
+import { BOOT_ELEMENT_ID, createRpcClient, type RequestMap, type RpcClient } from '../../src/protocol/rpc';
 import { vscodeApi, type VsCodeApi } from './vscodeApi';
 
 /** What the host embeds in the HTML (CompareBoot, ReviewBoot). */

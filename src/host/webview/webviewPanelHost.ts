@@ -2,9 +2,9 @@
 // answering the webview's requests only once the protocol's validator accepts them (the webview is untrusted), and
 // disposal that tells the panel's owner. Each panel keeps its own requests and state.
 import * as vscode from 'vscode';
-import type { HostMessage } from '../protocol/rpc';
-import type { Parsed } from '../protocol/validateCompare';
-import { createNonce, renderCompareHtml } from './compare/compareHtml';
+import type { HostMessage } from '../../protocol/rpc';
+import type { Parsed } from '../../protocol/validate';
+import { createNonce, renderPanelHtml } from './panelHtml';
 
 /** How long a webview waits for an answer before it reports the host as not answering. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -79,7 +79,7 @@ export class WebviewPanelHost<Request extends { id: number }, Event> implements 
     const webview = this.panel.webview;
     const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview', name)).toString();
     this.panel.title = title;
-    webview.html = renderCompareHtml({
+    webview.html = renderPanelHtml({
       cspSource: webview.cspSource,
       nonce: createNonce(),
       scriptUri: asset(`${app}.js`),

@@ -1,9 +1,9 @@
-// The compare webview's HTML: strict CSP with a fresh nonce per render, and the initial state embedded as inert JSON
+// Every webview panel's HTML: strict CSP with a fresh nonce per render, and the initial state embedded as inert JSON
 // so the first paint needs no round trip. No 'vscode' import: the webview tests render the very same page.
-import { BOOT_ELEMENT_ID, type CompareBoot } from '../../protocol/compare';
+import { BOOT_ELEMENT_ID } from '../../protocol/rpc';
 
-/** `Boot` is the state embedded for the first paint: the compare view's by default, another webview app's for it. */
-export interface CompareHtmlOptions<Boot = CompareBoot> {
+/** `Boot` is the state the panel's app embeds for its first paint. */
+export interface PanelHtmlOptions<Boot> {
   /** `webview.cspSource`: the origin the webview may load its own files from. */
   cspSource: string;
   nonce: string;
@@ -14,7 +14,7 @@ export interface CompareHtmlOptions<Boot = CompareBoot> {
   boot: Boot;
 }
 
-export function compareContentSecurityPolicy(cspSource: string, nonce: string): string {
+export function panelContentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -24,13 +24,13 @@ export function compareContentSecurityPolicy(cspSource: string, nonce: string): 
   ].join('; ');
 }
 
-export function renderCompareHtml<Boot = CompareBoot>(o: CompareHtmlOptions<Boot>): string {
+export function renderPanelHtml<Boot>(o: PanelHtmlOptions<Boot>): string {
   const attr = escapeHtml;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${attr(compareContentSecurityPolicy(o.cspSource, o.nonce))}">
+<meta http-equiv="Content-Security-Policy" content="${attr(panelContentSecurityPolicy(o.cspSource, o.nonce))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link id="vscode-codicon-stylesheet" rel="stylesheet" nonce="${attr(o.nonce)}" href="${attr(o.codiconUri)}">
 <link rel="stylesheet" nonce="${attr(o.nonce)}" href="${attr(o.styleUri)}">
