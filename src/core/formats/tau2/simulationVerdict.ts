@@ -4,7 +4,8 @@ import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } 
 // The verdict of one tau2 simulation, from its termination reason and reward_info.
 //
 // Outcome: pass when reward ≥ 1; infra when the run ended in an infrastructure_error or the evaluator itself raised
-// (reward_info.info.error); unknown when there is no reward_info (never evaluated); fail otherwise.
+// (reward_info.info.error); unknown ("no verdict") when there is no reward_info (never evaluated, as in voice runs
+// saved before evaluation); fail otherwise.
 //
 // Failure families (the first failing component, in the order below, restricted to the task's reward_basis):
 //   db_mismatch      the database at the end differs from the expected end state (DB)
@@ -132,7 +133,7 @@ export function simulationVerdict(simulation: JsonObject): SimulationVerdict {
     return {
       outcome: 'unknown',
       failureFamily: endedNormally(termination) ? null : termination,
-      failureReason: `not evaluated: ${what}${termination === null ? '' : ` (termination: ${termination})`}`,
+      failureReason: `no verdict: ${what}${termination === null ? '' : ` (termination: ${termination})`}`,
       score: null,
     };
   }
@@ -160,7 +161,7 @@ export function indexEntryVerdict(entry: JsonObject): SimulationVerdict {
     return {
       outcome: 'unknown',
       failureFamily: endedNormally(termination) ? null : termination,
-      failureReason: `not evaluated: no reward${termination === null ? '' : ` (termination: ${termination})`}`,
+      failureReason: `no verdict: no reward recorded${termination === null ? '' : ` (termination: ${termination})`}`,
       score: null,
     };
   }
