@@ -1,4 +1,5 @@
 import type { FailureFamily, Outcome } from '../../model';
+import { NO_VERDICT } from '../canonical/schema';
 import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } from '../gaia2/values';
 
 // The verdict of one tau2 simulation, from its termination reason and reward_info.
@@ -132,7 +133,7 @@ export function simulationVerdict(simulation: JsonObject): SimulationVerdict {
     const what = rewardInfo === null ? 'no reward_info' : 'reward_info has no numeric reward';
     return {
       outcome: 'unknown',
-      failureFamily: endedNormally(termination) ? null : termination,
+      failureFamily: endedNormally(termination) ? NO_VERDICT : termination,
       failureReason: `no verdict: ${what}${termination === null ? '' : ` (termination: ${termination})`}`,
       score: null,
     };
@@ -160,7 +161,7 @@ export function indexEntryVerdict(entry: JsonObject): SimulationVerdict {
   if (reward === null) {
     return {
       outcome: 'unknown',
-      failureFamily: endedNormally(termination) ? null : termination,
+      failureFamily: endedNormally(termination) ? NO_VERDICT : termination,
       failureReason: `no verdict: no reward recorded${termination === null ? '' : ` (termination: ${termination})`}`,
       score: null,
     };
