@@ -15,6 +15,7 @@ import { makeTree, tempTrees } from '../index/tempTree';
 
 const RUN = 'data/simulations/20250601_retail_voice';
 const VOICE_EXPERIMENT = join(__dirname, '../../fixtures/tau2/voice-experiment');
+const VOICE_EXAMPLE = join(__dirname, '../../../examples/tau2-voice');
 const tree = tempTrees();
 
 async function index(files: Record<string, string>) {
@@ -194,6 +195,25 @@ describe('tau2 voice (full-duplex) simulations', () => {
     expect(document).not.toMatch(/infra|Failure reason/);
   });
 
+  it('joins the words of an utterance by its id, also when the other speaker talks over its end', async () => {
+    const word = (side: 'agent' | 'user', text: string, utterance: string): Json => ({
+      [`${side}_chunk`]: { role: side === 'agent' ? 'assistant' : 'user', content: text, contains_speech: true, utterance_ids: [utterance] },
+    });
+    const ticks = [
+      voiceTick(0, {}, word('agent', 'Shall', 'a1')),
+      voiceTick(1, {}, word('agent', ' I cancel', 'a1')),
+      voiceTick(2, {}, { ...word('agent', ' it?', 'a1'), ...word('user', 'Yes,', 'u1') }),
+      voiceTick(3, {}, word('user', ' please.', 'u1')),
+    ];
+    const { open } = await index({
+      [`${RUN}/results.json`]: json(dirResults()),
+      [`${RUN}/simulations/v.json`]: json(voiceSimulation('v', '1', ticks)),
+    });
+    const t = await open('v');
+    expect(outline(t.steps)).toEqual(['assistant: Shall I cancel it?', 'user: Yes, please.']);
+    expect(t.finalAnswer).toBe('Shall I cancel it?');
+  });
+
   it("lists all 3 simulations of a run shaped like tau2's voice test experiment, each with its speech in tick order", async () => {
     const fs = new NodeFileSource(VOICE_EXPERIMENT);
     const { runs, diagnostics } = await buildIndex(fs);
@@ -221,5 +241,26 @@ describe('tau2 voice (full-duplex) simulations', () => {
       { name: 'Termination', value: 'user_stop' },
       { name: 'Ticks', value: '31' },
     ]);
+  });
+
+  it('reads the generated voice example: an evaluated pass and a run without a verdict, each with its transcript', async () => {
+    const fs = new NodeFileSource(VOICE_EXAMPLE);
+    const { runs, diagnostics } = await buildIndex(fs);
+    expect(diagnostics).toEqual([]);
+    expect(runs.map((r) => [r.scenarioId, r.runIndex, r.outcome, r.failureFamily]).sort()).toEqual([
+      ['14', 0, 'pass', null],
+      ['14', 1, 'unknown', 'no_verdict'],
+    ]);
+    const passed = runs.find((r) => r.outcome === 'pass');
+    if (passed === undefined) throw new Error('no passing run');
+    const t = await loadTrajectory(fs, passed);
+    expect(t.diagnostics).toEqual([]);
+    expect(outline(t.steps).slice(6, 9)).toEqual([
+      'assistant: I found your Chicago trip, reservation Q T R five two M, with travel insurance. Shall I cancel it?',
+      'user: Yes, please.',
+      expect.stringMatching(/^cancel_reservation \{"reservation_id":"QTR52M"\}/),
+    ]);
+    expect(t.finalAnswer).toBe('Done. It is cancelled, and you will get a full refund of 327 dollars.');
+    expect(t.judge.map((j) => j.matched)).toEqual([true, true, true, true]);
   });
 });

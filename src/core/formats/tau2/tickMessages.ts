@@ -4,10 +4,10 @@ import { isObject, numberOrNull, stringOrNull, type JsonObject } from '../gaia2/
 // Voice (full-duplex) simulations record `ticks` instead of messages: each tick holds the agent's and the user's
 // speech chunk for that slice of time, and the tool calls and results made in it. They become the message list a
 // text run would have: the chunks of one speaker's utterance are joined into one message (also while the other
-// speaker talks over it, until the other starts a new utterance), and tool calls and results follow in tick order
-// (agent side first, as tau2-bench flattens ticks). Chunks may carry no text, only `contains_speech` (trimmed files,
-// audio without a transcript): each stretch of consecutive speaking ticks of one speaker is then one message that
-// says which ticks it spans.
+// speaker talks over it; chunks without utterance ids only until the other starts a new utterance), and tool calls
+// and results follow in tick order (agent side first, as tau2-bench flattens ticks). Chunks may carry no text, only
+// `contains_speech` (trimmed files, audio without a transcript): each stretch of consecutive speaking ticks of one
+// speaker is then one message that says which ticks it spans.
 
 interface TickMessages {
   /** Messages in the text runs' shape, `turn_idx` = position. */
@@ -92,7 +92,9 @@ export function tickMessages(ticks: readonly unknown[], path: string, where: (in
           current.message.content = `${String(current.message.content)}${text}`;
           for (const id of ids) current.ids.add(id);
         } else {
-          open.clear();
+          // A new utterance ends the other speaker's message, unless that one names its utterance: its further
+          // chunks, spoken over this one, are then recognised and still joined to it.
+          for (const [role, other] of open) if (role !== side.role && other.ids.size === 0) open.delete(role);
           const timestamp = chunk.timestamp ?? tick.timestamp;
           open.set(side.role, { message: push({ role: side.role, content: text, timestamp }, tickId), ids });
         }
