@@ -11,7 +11,7 @@ import { buildGroundTruth } from './examples/groundTruth';
 import { writeInspectExample } from './examples/inspect/writeInspectExample';
 import { writeMultilingualExample } from './examples/multilingualExample';
 import { writePolyworkExample } from './examples/polywork/writePolyworkExample';
-import { writeTau2SeatauExample } from './examples/tau2';
+import { writeTau2SeatauExample, writeTau2VoiceExample } from './examples/tau2';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'examples', 'gaia2-multilingual');
 const example = writeMultilingualExample(root);
@@ -25,6 +25,7 @@ console.log(
     `${truth.expectedRegressions.length} expected regressions, ${truth.expectedDiagnostics.length} expected diagnostics`,
 );
 console.log(writeTau2SeatauExample(join(root, '..', 'tau2-seatau')));
+console.log(writeTau2VoiceExample(join(root, '..', 'tau2-voice')));
 console.log(`examples/are-traces: ${writeAreExample(join(root, '..', 'are-traces')).length} runs`);
 console.log(`examples/canonical: ${writeCanonicalExample(join(root, '..', 'canonical'))} runs`);
 console.log(writePolyworkExample(join(root, '..', 'polywork')));

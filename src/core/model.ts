@@ -124,9 +124,19 @@ export interface VerifierCheck {
   detail: string;
 }
 
+/** A run-level fact a format records beside the verdict (tau2: communication mode, termination reason). */
+export interface RunDetail {
+  /** What the fact is, as the run header names it (`Mode`). */
+  name: string;
+  /** The value as the run's files state it. */
+  value: string;
+}
+
 /** Everything about one run, loaded on demand when a user opens it. */
 export interface Trajectory {
   run: RunSummary;
+  /** Facts shown in the run's header; absent when the format records none. */
+  details?: RunDetail[];
   task: string | null;
   steps: Step[];
   finalAnswer: string | null;

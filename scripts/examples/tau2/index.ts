@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { writeSeatauExample } from './seatauExample';
 import { buildTau2GroundTruth, type Tau2GroundTruth } from './tau2GroundTruth';
 
+export { writeTau2VoiceExample } from './voiceExample';
+
 interface Cell {
   language: string;
   setting: string;

@@ -44,11 +44,13 @@ function header(trajectory: Trajectory): string {
   if (run.capability !== null) lines.push(`- **Capability:** ${inlineCode(run.capability)}`);
   if (run.setting !== null) lines.push(`- **Setting:** ${inlineCode(run.setting)}`);
   if (run.model !== null) lines.push(`- **Model:** ${inlineCode(run.model)}`);
+  for (const detail of trajectory.details ?? []) lines.push(`- **${detail.name}:** ${inlineCode(detail.value)}`);
   if (run.score !== null) lines.push(`- **Score:** ${run.score}`);
   const writes = trajectory.steps.filter((s) => s.kind === 'tool_call' && s.write).length;
   lines.push(`- **Steps:** ${trajectory.steps.length} (${countText(writes, 'write')})`);
   lines.push(`- **Path:** ${inlineCode(run.path)}`);
-  if (run.failureReason !== null) lines.push('', '**Failure reason**', '', textBlock(run.failureReason));
+  const reasonTitle = run.outcome === 'unknown' ? 'Why there is no verdict' : 'Failure reason';
+  if (run.failureReason !== null) lines.push('', `**${reasonTitle}**`, '', textBlock(run.failureReason));
   return lines.join('\n');
 }
 

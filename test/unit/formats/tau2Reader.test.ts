@@ -191,8 +191,8 @@ describe('tau2 reader: indexing', () => {
     ];
     const { runs } = await indexRun({ [`${RUN}/results.json`]: json(results(sims)) });
     expect(Object.fromEntries(runs.map((r) => [r.key, [r.outcome, r.failureFamily, r.failureReason]]))).toEqual({
-      'no-reward': ['unknown', 'too_many_errors', 'not evaluated: no reward_info (termination: too_many_errors)'],
-      'no-reward-stop': ['unknown', null, 'not evaluated: no reward_info (termination: user_stop)'],
+      'no-reward': ['unknown', 'too_many_errors', 'no verdict: no reward_info (termination: too_many_errors)'],
+      'no-reward-stop': ['unknown', 'no_verdict', 'no verdict: no reward_info (termination: user_stop)'],
       infra: ['infra', 'infra', 'infrastructure error'],
       'eval-crash': ['infra', 'infra', 'evaluation failed: KeyError: flights'],
       'max-steps': ['fail', 'max_steps', 'Simulation terminated prematurely. Termination reason: max_steps'],

@@ -2,14 +2,15 @@ import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import type { IndexedRun, IndexResult } from '../reader';
 import type { JsonObject } from '../gaia2/values';
-import { SIMULATIONS_DIR, hasSimulationsFolder, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
+import { SIMULATIONS_DIR, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
 import { runInfoOf, type RunInfo } from './runInfo';
 import { simulationRefs, taskIdOf, type SimulationRef } from './simulationRefs';
 import { indexEntryVerdict, simulationVerdict, type SimulationVerdict } from './simulationVerdict';
 
 // Indexing a tau2 run directory: one IndexedRun per simulation, keyed by simulation id. The "json" format is read
-// from results.json alone. The "dir" format is read from its simulation_index, and only the simulations it does not
-// record as passing are opened, for their failure family.
+// from results.json alone. The "dir" format is read from its simulation_index when it has one (checked against the
+// files: missing and extra ones are reported), and only the simulations it does not record as passing are opened,
+// for their failure family; without an index, every simulation file is read.
 
 function indexedRun(dir: string, ref: SimulationRef, verdict: SimulationVerdict, info: RunInfo): IndexedRun {
   return {
@@ -87,7 +88,13 @@ async function unlistedRuns(
 
 async function indexDirFormat(fs: FileSource, dir: string, document: ResultsDocument, info: RunInfo, diagnostics: Diagnostic[]): Promise<IndexedRun[]> {
   const stems = await simulationFiles(fs, dir, diagnostics);
-  if (document.simulationIndex === null) return unlistedRuns(fs, dir, stems, info, diagnostics);
+  if (document.simulationIndex === null) {
+    if (stems.length === 0) {
+      const message = `the ${SIMULATIONS_DIR}/ folder beside it holds no simulation files (the run saved none): no runs to index`;
+      diagnostics.push({ path: document.path, line: null, message, severity: 'warning' });
+    }
+    return unlistedRuns(fs, dir, stems, info, diagnostics);
+  }
   const { refs, diagnostics: refProblems } = simulationRefs(document.simulationIndex, 'simulation_index', document.path);
   diagnostics.push(...refProblems);
   const onDisk = new Set(stems);
@@ -129,15 +136,25 @@ function whyNoRuns(document: ResultsDocument): Diagnostic[] {
   return [{ path: document.path, line: null, message, severity: 'error' }];
 }
 
+/** Inline simulations beside a simulations/ folder are not read, as tau2 does not read them: say so. */
+function ignoredInline(document: ResultsDocument): Diagnostic[] {
+  if (document.simulations.length === 0) return [];
+  const message = `holds ${document.simulations.length} inline simulations, not read: the ${SIMULATIONS_DIR}/ folder beside it makes this tau2's "dir" format, read from that folder`;
+  return [{ path: document.path, line: null, message, severity: 'warning' }];
+}
+
 export async function indexTau2Directory(fs: FileSource, dir: string, entries: readonly DirEntry[]): Promise<IndexResult> {
   const { document, diagnostics } = await readResults(fs, dir, entries, false);
   if (document === null) return { runs: [], diagnostics };
   const info = runInfoOf(document.info, dir);
+  if (document.format === 'dir') {
+    diagnostics.push(...ignoredInline(document));
+    return { runs: await indexDirFormat(fs, dir, document, info, diagnostics), diagnostics };
+  }
   if (document.simulations.length > 0) {
     const inline = inlineRuns(dir, document, info);
     return { runs: inline.runs, diagnostics: [...diagnostics, ...inline.diagnostics] };
   }
-  if (hasSimulationsFolder(entries)) return { runs: await indexDirFormat(fs, dir, document, info, diagnostics), diagnostics };
   return { runs: [], diagnostics: [...diagnostics, ...whyNoRuns(document)] };
 }
 

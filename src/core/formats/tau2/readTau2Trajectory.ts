@@ -1,8 +1,8 @@
 import { withKnownOracleIds } from '../judgeOracleLinks';
 import type { DirEntry, FileSource } from '../../fileSource';
-import type { Diagnostic, MessageStep, RunSummary, Step, Trajectory } from '../../model';
+import type { Diagnostic, MessageStep, RunDetail, RunSummary, Step, Trajectory } from '../../model';
 import { runKey } from '../reader';
-import type { JsonObject } from '../gaia2/values';
+import { stringOrNull, type JsonObject } from '../gaia2/values';
 import { evaluationOf, toolKinds } from './evaluation';
 import { messageSteps, type MessageStepsResult } from './messageSteps';
 import { checkSkippedResults, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
@@ -30,7 +30,7 @@ function problem(path: string, message: string): Diagnostic {
 }
 
 async function findSimulation(fs: FileSource, dir: string, document: ResultsDocument, key: string): Promise<Lookup> {
-  if (document.simulations.length > 0) {
+  if (document.format === 'json') {
     const ref = simulationRefs(document.simulations, 'simulations', document.path).refs.find((r) => r.key === key);
     if (ref === undefined) return { found: null, diagnostics: [problem(document.path, `simulation ${JSON.stringify(key)} is not in this file`)] };
     return { found: { simulation: ref.value, path: document.path, where: `simulations[${ref.position}]`, taskId: ref.taskId }, diagnostics: [] };
@@ -40,9 +40,15 @@ async function findSimulation(fs: FileSource, dir: string, document: ResultsDocu
   return { found: simulation === null ? null : { simulation, path, where: '', taskId: taskIdOf(simulation.task_id) }, diagnostics };
 }
 
+function lastAssistantText(steps: readonly Step[]): string | null {
+  const last = [...steps].reverse().find((s): s is MessageStep => s.kind === 'message' && s.role === 'assistant');
+  return last === undefined ? null : last.text.trim();
+}
+
 interface Conversation {
   result: MessageStepsResult;
   locate: StepLocator;
+  finalAnswer: string | null;
 }
 
 /** Steps from `messages`, else from voice `ticks`, and how turns and ticks map to them. */
@@ -66,19 +72,27 @@ function conversationOf(found: FoundSimulation, kinds: ReturnType<typeof toolKin
       const position = tick !== null ? flat.tickOf.findIndex((t) => t >= tick) : turn;
       return position === null || position < 0 ? null : (result.turnSteps.get(position) ?? null);
     };
-    return { result, locate };
+    // The agent's last words are no answer to show when only their ticks are known.
+    const lastSpeech = flat.messages.findLastIndex((m) => m.role === 'assistant' && typeof m.content === 'string' && m.content !== '');
+    return { result, locate, finalAnswer: flat.untranscribed.has(lastSpeech) ? null : lastAssistantText(result.steps) };
   }
   if (messages === null && ticks === null && warnings.length === 0) {
     warnings.push({ path, line: null, message: `${inside('messages')}: no messages or ticks recorded`, severity: 'warning' });
   }
   const result = messageSteps(messages ?? [], path, (i) => inside(`messages[${i}]`), kinds);
   result.diagnostics.unshift(...warnings);
-  return { result, locate: ({ turn }) => (turn === null ? null : (result.turnSteps.get(turn) ?? null)) };
+  return { result, locate: ({ turn }) => (turn === null ? null : (result.turnSteps.get(turn) ?? null)), finalAnswer: lastAssistantText(result.steps) };
 }
 
-function lastAssistantText(steps: readonly Step[]): string | null {
-  const last = [...steps].reverse().find((s): s is MessageStep => s.kind === 'message' && s.role === 'assistant');
-  return last === undefined ? null : last.text.trim();
+/** The simulation's communication mode, how it ended, and for voice runs how many ticks it recorded. */
+function runDetails(simulation: JsonObject): RunDetail[] {
+  const details: RunDetail[] = [];
+  const mode = stringOrNull(simulation.mode);
+  if (mode !== null && mode !== '') details.push({ name: 'Mode', value: mode });
+  const termination = stringOrNull(simulation.termination_reason);
+  if (termination !== null && termination !== '') details.push({ name: 'Termination', value: termination });
+  if (Array.isArray(simulation.ticks)) details.push({ name: 'Ticks', value: String(simulation.ticks.length) });
+  return details;
 }
 
 function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory {
@@ -130,14 +144,15 @@ export async function readTau2Trajectory(fs: FileSource, run: RunSummary, option
   if (task === null && document.tasks.length > 0) {
     diagnostics.push({ path: document.path, line: null, message: `task ${JSON.stringify(taskId)} is not among the file's tasks`, severity: 'warning' });
   }
-  const { result, locate } = conversationOf(found, toolKinds(found.simulation));
+  const { result, locate, finalAnswer } = conversationOf(found, toolKinds(found.simulation));
   const evaluation = evaluationOf(task, found.simulation, result.steps);
   const review = reviewRecords(found.simulation, result.steps, locate);
   return {
     run,
+    details: runDetails(found.simulation),
     task: task === null ? null : taskText(task),
     steps: result.steps,
-    finalAnswer: lastAssistantText(result.steps),
+    finalAnswer,
     oracle: evaluation.oracle,
     checks: [...evaluation.checks, ...review.checks],
     judge: withKnownOracleIds([...evaluation.judge, ...review.judge], evaluation.oracle),

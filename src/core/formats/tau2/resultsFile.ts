@@ -6,7 +6,9 @@ import { readCachedJson } from './documentCache';
 
 // tau2-bench writes a run as data/simulations/<run_name>/results.json, in one of two formats:
 //   "json": one file holding info, tasks and every simulation inline;
-//   "dir":  results.json holding info, tasks and a `simulation_index`, plus simulations/<id>.json per simulation.
+//   "dir":  results.json holding info and tasks, plus simulations/<id>.json per simulation.
+// tau2 (Results._detect_format) tells them apart by the simulations/ folder beside results.json alone; the "dir"
+// results.json usually lists the simulations in a `simulation_index`, but need not (tau2's own voice test data has none).
 // A judge review pass writes results_reviewed.json beside it: the same object with `review` filled in, preferred.
 
 const RESULTS_FILE = 'results.json';
@@ -21,12 +23,16 @@ const MAX_RESULTS_BYTES = 256 * 1024 * 1024;
 /** One simulation of a "dir" run; voice runs with ticks are the largest. */
 const MAX_SIMULATION_BYTES = 64 * 1024 * 1024;
 
+export type ResultsFormat = 'json' | 'dir';
+
 export interface ResultsDocument {
   /** Path of the file read (results_reviewed.json or results.json). */
   path: string;
+  /** "dir" when a simulations/ folder is beside the file: the simulations are read from there, never inline. */
+  format: ResultsFormat;
   info: JsonObject;
   tasks: readonly unknown[];
-  /** Inline simulations ("json" format); empty in the "dir" format. */
+  /** Inline simulations ("json" format); a "dir" results.json has none, and tau2 ignores any it has. */
   simulations: readonly unknown[];
   /** The "dir" format's summaries, or null when the file has none. */
   simulationIndex: readonly unknown[] | null;
@@ -58,15 +64,22 @@ export function isTau2Results(value: unknown): value is JsonObject {
   return hasRuns && (isObject(value.info) || Array.isArray(value.tasks));
 }
 
-function describeKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a JSON array';
-  return isObject(value) ? 'an object without `simulations` or `simulation_index`' : `a JSON ${typeof value}`;
+/** The results.json of a "dir" run: tau2's run metadata (info, tasks), with or without a simulation_index. */
+function isDirResults(value: unknown): value is JsonObject {
+  return isTau2Results(value) || (isObject(value) && (isObject(value.info) || Array.isArray(value.tasks)));
 }
 
-function documentOf(value: JsonObject, path: string): ResultsDocument {
+function describeKind(value: unknown, format: ResultsFormat): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a JSON array';
+  if (!isObject(value)) return `a JSON ${typeof value}`;
+  return format === 'dir' ? 'an object without `info` or `tasks`' : 'an object without `simulations` or `simulation_index`';
+}
+
+function documentOf(value: JsonObject, path: string, format: ResultsFormat): ResultsDocument {
   return {
     path,
+    format,
     info: isObject(value.info) ? value.info : {},
     tasks: Array.isArray(value.tasks) ? value.tasks : [],
     simulations: Array.isArray(value.simulations) ? value.simulations : [],
@@ -83,17 +96,20 @@ export function looksLikeResults(name: string, head: string): boolean {
   return /"simulations"\s*:\s*\[/.test(head) || (/"info"\s*:\s*\{/.test(head) && /"(?:agent_info|user_info|environment_info)"\s*:/.test(head));
 }
 
-/** Reads one results file (results.json, results_reviewed.json, or a results object under another name). */
-export async function readResultsFile(fs: FileSource, path: string, cached: boolean): Promise<ResultsResult> {
+/**
+ * Reads one results file (results.json, results_reviewed.json, or a results object under another name) of the
+ * given format.
+ */
+export async function readResultsFile(fs: FileSource, path: string, cached: boolean, format: ResultsFormat = 'json'): Promise<ResultsResult> {
   const { value, diagnostics } = cached
     ? await readCachedJson(fs, path, MAX_RESULTS_BYTES)
     : await readJsonFile(fs, path, MAX_RESULTS_BYTES);
   if (value === undefined) return { document: null, diagnostics };
-  if (!isTau2Results(value)) {
-    const message = `unrecognised: ${describeKind(value)}, not a tau2 results file`;
+  if (!isObject(value) || !(format === 'dir' ? isDirResults(value) : isTau2Results(value))) {
+    const message = `unrecognised: ${describeKind(value, format)}, not a tau2 results file`;
     return { document: null, diagnostics: [{ path, line: null, message, severity: 'warning' }] };
   }
-  return { document: documentOf(value, path), diagnostics };
+  return { document: documentOf(value, path, format), diagnostics };
 }
 
 /**
@@ -107,9 +123,10 @@ export async function readResults(
   cached: boolean,
 ): Promise<ResultsResult> {
   const names = [REVIEWED_FILE, RESULTS_FILE].filter((name) => isFile(entries, name));
+  const format: ResultsFormat = hasSimulationsFolder(entries) ? 'dir' : 'json';
   const diagnostics: Diagnostic[] = [];
   for (const name of names) {
-    const result = await readResultsFile(fs, joinPath(dir, name), cached);
+    const result = await readResultsFile(fs, joinPath(dir, name), cached, format);
     diagnostics.push(...result.diagnostics);
     if (result.document !== null) return { document: result.document, diagnostics };
   }
@@ -121,7 +138,8 @@ export async function checkSkippedResults(fs: FileSource, dir: string, entries: 
   const names = [REVIEWED_FILE, RESULTS_FILE].filter((name) => isFile(entries, name));
   const skipped = names.slice(names.findIndex((name) => joinPath(dir, name) === readPath) + 1);
   const diagnostics: Diagnostic[] = [];
-  for (const name of skipped) diagnostics.push(...(await readResultsFile(fs, joinPath(dir, name), true)).diagnostics);
+  const format: ResultsFormat = hasSimulationsFolder(entries) ? 'dir' : 'json';
+  for (const name of skipped) diagnostics.push(...(await readResultsFile(fs, joinPath(dir, name), true, format)).diagnostics);
   return diagnostics;
 }
 

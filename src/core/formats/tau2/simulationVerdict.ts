@@ -1,10 +1,12 @@
 import type { FailureFamily, Outcome } from '../../model';
+import { NO_VERDICT } from '../canonical/schema';
 import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } from '../gaia2/values';
 
 // The verdict of one tau2 simulation, from its termination reason and reward_info.
 //
 // Outcome: pass when reward ≥ 1; infra when the run ended in an infrastructure_error or the evaluator itself raised
-// (reward_info.info.error); unknown when there is no reward_info (never evaluated); fail otherwise.
+// (reward_info.info.error); unknown ("no verdict") when there is no reward_info (never evaluated, as in voice runs
+// saved before evaluation); fail otherwise.
 //
 // Failure families (the first failing component, in the order below, restricted to the task's reward_basis):
 //   db_mismatch      the database at the end differs from the expected end state (DB)
@@ -131,8 +133,8 @@ export function simulationVerdict(simulation: JsonObject): SimulationVerdict {
     const what = rewardInfo === null ? 'no reward_info' : 'reward_info has no numeric reward';
     return {
       outcome: 'unknown',
-      failureFamily: endedNormally(termination) ? null : termination,
-      failureReason: `not evaluated: ${what}${termination === null ? '' : ` (termination: ${termination})`}`,
+      failureFamily: endedNormally(termination) ? NO_VERDICT : termination,
+      failureReason: `no verdict: ${what}${termination === null ? '' : ` (termination: ${termination})`}`,
       score: null,
     };
   }
@@ -159,8 +161,8 @@ export function indexEntryVerdict(entry: JsonObject): SimulationVerdict {
   if (reward === null) {
     return {
       outcome: 'unknown',
-      failureFamily: endedNormally(termination) ? null : termination,
-      failureReason: `not evaluated: no reward${termination === null ? '' : ` (termination: ${termination})`}`,
+      failureFamily: endedNormally(termination) ? NO_VERDICT : termination,
+      failureReason: `no verdict: no reward recorded${termination === null ? '' : ` (termination: ${termination})`}`,
       score: null,
     };
   }
