@@ -56,7 +56,8 @@ export function positionAt(text: string, offset: number): TextPosition {
 
 /**
  * Offset in the file of character `index` of the string value starting at `quote` (its opening quote): escapes
- * (`\n`, `\u0e01`, `\"`) take several characters in the file and one in the value.
+ * (`\n`, `\u0e01`, `\"`) take several characters in the file and one in the value. jsonc-parser gives a string's
+ * range but not where each of its characters sits, hence this walk over the escapes.
  */
 export function offsetInString(text: string, quote: number, index: number): number {
   let at = quote + 1;
