@@ -24,11 +24,32 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // The core runs in Node and in the CLI: it must never depend on VS Code.
-    files: ['src/core/**/*.ts', 'src/protocol/**/*.ts', 'src/cli/**/*.ts', 'webview/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only src/host may import vscode.' }] }],
+  // The layers: the core is pure; the host and the CLI are two front ends over it that never import each other; the
+  // webview gets its data from the host and takes only types from the core. Imports are matched as written (relative
+  // paths), so a pattern names a folder segment: no folder inside src/core, src/host or src/cli is called host, cli
+  // or webview (src/host/webview is the host's own).
+  layer(['src/core/**/*.ts', 'src/protocol/**/*.ts'], [
+    relativeImportOf(['host', 'cli', 'webview'], 'src/core and src/protocol import no host, CLI or webview code.'),
+  ]),
+  layer(['src/cli/**/*.ts'], [relativeImportOf(['host', 'webview'], 'The CLI never imports the VS Code host or the webview.')]),
+  layer(['src/host/**/*.ts'], [relativeImportOf(['cli'], 'The host never imports the CLI: shared code belongs in src/core.')], { vscode: true }),
+  layer(['webview/**/*.{ts,tsx}'], [
+    {
+      regex: '(^|/)src/core(/|$)',
+      allowTypeImports: true,
+      message: 'The webview imports only types from src/core (import type): the host sends it the data.',
     },
-  },
+    { regex: '(^|/)src/(host|cli)(/|$)', message: 'The webview never imports the host or the CLI.' },
+  ]),
 );
+
+/** Import restrictions for the files of one layer; only src/host may import vscode. */
+function layer(files, patterns, { vscode = false } = {}) {
+  const paths = vscode ? [] : [{ name: 'vscode', message: 'Only src/host may import vscode.' }];
+  return { files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] } };
+}
+
+/** A relative import through a folder named one of `folders`. */
+function relativeImportOf(folders, message) {
+  return { regex: `^\\.{1,2}/(.*/)?(${folders.join('|')})(/|$)`, message };
+}

@@ -14,24 +14,19 @@ const common = {
   legalComments: 'none',
 };
 
+const node = {
+  ...common,
+  outdir: 'dist',
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // ES modules first: jsonc-parser's UMD build (its `main`) loads its parts through requires a bundle cannot follow.
+  mainFields: ['module', 'main'],
+};
+
 const targets = [
-  {
-    ...common,
-    entryPoints: { extension: 'src/extension.ts' },
-    outdir: 'dist',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['vscode'],
-  },
-  {
-    ...common,
-    entryPoints: { cli: 'src/cli/main.ts' },
-    outdir: 'dist',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-  },
+  { ...node, entryPoints: { extension: 'src/extension.ts' }, external: ['vscode'] },
+  { ...node, entryPoints: { cli: 'src/cli/main.ts' } },
 ];
 
 // One browser bundle per webview app: webview/<app>/main.tsx → dist/webview/<app>.js

@@ -54,7 +54,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerOpenRun(),
     registerOpenRunDirectory(context.workspaceState, store),
     registerSetBaselineLanguage(store, baseline),
-    ...registerCompare(context, store, compareLabelling),
+    ...registerCompare(context, store, compareLabelling, problems),
     ...registerStartReview(context, store, labels),
   );
 

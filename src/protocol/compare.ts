@@ -31,6 +31,11 @@ export interface CompareState {
   choices: RunChoices;
   /** Problems the readers found in either run, each openable at its file and line. */
   diagnostics: { baseline: Diagnostic[]; target: Diagnostic[] };
+  /**
+   * Problems with the run directory's files the comparison reads besides the two runs (SEATau value sets in
+   * `data_model.json`, term tables), each openable at its file and line.
+   */
+  directoryDiagnostics: Diagnostic[];
   /** Files of each run (relative to the run directory), openable with `openFile`. */
   files: { baseline: string[]; target: string[] };
   /** Aligned row to scroll to on open (deep link, restore), or null for the top. */

@@ -31,7 +31,7 @@ function source(runs: RunSummary[]) {
       return trajectory(run);
     },
     listFiles: async (run) => [`${run.path}/events.jsonl`, `${run.path}/result.json`],
-    compareRuns,
+    compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
     labels: async () => noLabels(),
   };
   return { src, loads };

@@ -23,9 +23,9 @@ function source(withAliases: boolean): CompareSource {
     runs: () => [eng, tha],
     loadTrajectory: async (run) => trajectory(run),
     listFiles: async () => [],
-    compareRuns,
+    compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
     labels: async () => noLabels(),
-    ...(withAliases ? { entityAliases: async () => [{ forms: ['economy', 'ประหยัด'], source: SOURCE }] } : {}),
+    ...(withAliases ? { entityAliases: async () => ({ aliases: [{ forms: ['economy', 'ประหยัด'], source: SOURCE }], diagnostics: [] }) } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ describe('compare session language drift', () => {
         runs: () => runs,
         loadTrajectory: (run) => loadTrajectory(fs, run),
         listFiles: async (run) => [run.path],
-        compareRuns,
+        compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
         labels: async () => noLabels(),
       },
       pick('eng', 0),

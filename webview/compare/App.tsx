@@ -4,6 +4,7 @@ import type { LabelScope } from '../../src/protocol/compareLabels';
 import { RpcTimeoutError, type RpcClient } from '../../src/protocol/rpc';
 import { parseSavedCompareState } from '../../src/protocol/validateCompare';
 import { CompareList, type ScrollRequest } from './components/CompareList';
+import { DirectoryProblems } from './components/DirectoryProblems';
 import { EntityNotices } from './components/EntityWarnings';
 import { FindBar } from './components/FindBar';
 import { LaneHeaderRow } from './components/LaneHeaderRow';
@@ -300,6 +301,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
             )}
             <Notices error={error} notice={notice} busy={busy} onDismiss={() => setError(null)} />
             <EntityNotices />
+            <DirectoryProblems diagnostics={state.directoryDiagnostics} onOpenFile={openFile} />
             <div className="lanes" role="table" aria-label="Steps of both runs, aligned">
               <LaneHeaderRow layout={laneLayout} onResized={save}>
                 <div className="gutter" />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { itemKey } from '../../src/core/triage/labelRecord';
+import { entryKey } from './entryKey';
 import type { Family } from '../../src/core/triage/taxonomy';
 import type { Decision, ReviewEntry, ReviewEvent, ReviewEvidence, ReviewRequests, ReviewState, SavedReviewState } from '../../src/protocol/review';
 import type { RpcClient } from '../../src/protocol/rpc';
@@ -31,7 +31,7 @@ export function App({ initial, client, save }: { initial: ReviewState; client: C
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const noteField = useRef<HTMLElement>(null);
   const entry: ReviewEntry | undefined = state.entries[position];
-  const key = entry ? itemKey(entry.item) : '';
+  const key = entry ? entryKey(entry.item) : '';
   const { runDir, seed, sampling } = state;
   // A block body: VS Code's setState returns the state, which React would take for a clean-up function.
   useEffect(() => {
@@ -47,7 +47,7 @@ export function App({ initial, client, save }: { initial: ReviewState; client: C
         const { state: before, position: at } = shown.current;
         if (event.type !== 'state' || event.state.revision <= before.revision) return;
         const current = before.entries[at];
-        const kept = current ? event.state.entries.findIndex((e) => itemKey(e.item) === itemKey(current.item)) : -1;
+        const kept = current ? event.state.entries.findIndex((e) => entryKey(e.item) === entryKey(current.item)) : -1;
         setState(event.state);
         setPosition(kept !== -1 ? kept : Math.min(at, Math.max(0, event.state.entries.length - 1)));
       }),
@@ -85,7 +85,7 @@ export function App({ initial, client, save }: { initial: ReviewState; client: C
       setSaving(true);
       try {
         const next = await client.request('decide', { position, verdict, side, note });
-        const decided = next.entries.find((e) => itemKey(e.item) === key);
+        const decided = next.entries.find((e) => entryKey(e.item) === key);
         setState(next);
         setPosition(next.position);
         setNote('');

@@ -1,5 +1,7 @@
 import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer';
 import { comparisonJson } from '../../core/analysis/comparisonJson';
+import { loadEntityAliases } from '../../core/entities/loadEntityAliases';
+import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
 import { comparedRunsOptions, loadComparedRuns } from '../comparedRuns';
 import { diagnosticsText } from '../diagnosticsText';
@@ -15,12 +17,13 @@ export const compareCommand: CliCommand = {
   },
   async run(args, io) {
     const { fs, index, baseline: a, target: b } = await loadComparedRuns(args);
-    // The JSON shape has no diagnostics: they go to stderr so that problems are still seen.
-    const { comparison, diagnostics } = await compareRunsInDirectory(fs, a, b, {
-      domainsRoot: index.tau2Domains,
-      textParts: false,
-    });
-    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics, ...diagnostics]));
+    // The JSON shape has no diagnostics: they go to stderr so that problems are still seen. The term tables are read
+    // for their problems only, so the command names every file the compare view draws on.
+    const [{ comparison, diagnostics }, aliases] = await Promise.all([
+      compareRunsInDirectory(fs, a, b, { domainsRoot: index.tau2Domains, textParts: false }),
+      loadEntityAliases(fs, [a.run, b.run], index.tau2Domains),
+    ]);
+    io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics, ...mergeDiagnostics(diagnostics, aliases.diagnostics)]));
     io.out(flag(args, 'json') ? jsonText(comparisonJson(comparison)) : comparisonText(comparison));
     return EXIT_OK;
   },

@@ -7,7 +7,7 @@ import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
 import { codeText, parseTriageCode, TRIAGE_CODES, type TriageCode } from '../../core/triage/taxonomy';
 import { version } from '../../../package.json';
 import { EXIT_OK, flag, jsonText, stringOption, UsageError, type CliCommand, type ParsedArgs } from '../command';
-import { gitUserName } from '../gitUserName';
+import { gitUserName } from '../../core/triage/gitUserName';
 import { openRunDirectory } from '../runDirectory';
 import { settingOption } from '../settingOption';
 

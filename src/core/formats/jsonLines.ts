@@ -1,3 +1,4 @@
+import { visit } from 'jsonc-parser';
 import type { FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
 import { FileDiagnostics } from './fileDiagnostics';
@@ -86,86 +87,25 @@ function shortMessage(error: unknown): string {
   return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }
 
-/**
- * Offset of the first JSON syntax error in `text` (which JSON.parse rejected). Engines word and locate parse errors
- * differently, and the web extension host runs in browsers, so the position is found by scanning, not from messages.
- */
+/** Offset of the first JSON syntax error in `text` (which JSON.parse rejected), where a scan finds it. */
 function jsonErrorOffset(text: string): number {
-  let i = 0;
-  const space = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) i++;
-  };
-  const fail = (): never => {
-    throw i;
-  };
-  const literal = (word: string): void => {
-    if (text.startsWith(word, i)) i += word.length;
-    else fail();
-  };
-  const string = (): void => {
-    i++;
-    while (i < text.length) {
-      const c = text.charCodeAt(i);
-      if (c === 0x22) {
-        i++;
-        return;
-      }
-      if (c < 0x20) fail();
-      if (c === 0x5c) {
-        const e = text[i + 1] ?? '';
-        if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail();
-          i += 6;
-        } else if ('"\\/bfnrt'.includes(e) && e !== '') i += 2;
-        else fail();
-      } else i++;
-    }
-    fail();
-  };
-  const value = (): void => {
-    space();
-    const c = text[i];
-    if (c === '{' || c === '[') {
-      const close = c === '{' ? '}' : ']';
-      i++;
-      space();
-      if (text[i] === close) {
-        i++;
-        return;
-      }
-      for (;;) {
-        if (close === '}') {
-          space();
-          if (text[i] !== '"') fail();
-          string();
-          space();
-          if (text[i] !== ':') fail();
-          i++;
-        }
-        value();
-        space();
-        if (text[i] === ',') i++;
-        else if (text[i] === close) {
-          i++;
-          return;
-        } else fail();
-      }
-    }
-    if (c === '"') return string();
-    if (c === 't') return literal('true');
-    if (c === 'f') return literal('false');
-    if (c === 'n') return literal('null');
-    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (!number) fail();
-    i += number?.[0].length ?? 0;
-  };
+  // Engines word and locate parse errors differently, and the web extension host runs in browsers, so the position
+  // comes from a strict scan, not from JSON.parse's message. An error inside a string is placed at the string.
+  let offset: number | null = null;
   try {
-    value();
-    space();
-    return i;
-  } catch (offset) {
-    return typeof offset === 'number' ? offset : 0;
+    visit(
+      text,
+      {
+        onError: (_error, at) => {
+          offset ??= at;
+        },
+      },
+      { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+    );
+  } catch {
+    // Nested too deeply to scan: the error is where the scan stopped, or unknown.
   }
+  return offset ?? 0;
 }
 
 function concat(pieces: Uint8Array[], length: number): Uint8Array {

@@ -1,7 +1,7 @@
 // The read-only run document: one run's trajectory as Markdown text, readable as source in an editor.
 // Everything that comes from the run is fenced or in a code span (see markdownText), so it reads as data.
 import type { Diagnostic, JudgeRecord, MessageStep, OracleEvent, Step, ToolCallStep, Trajectory } from '../model';
-import { blockQuote, fencedBlock, inlineCode, oneLine, truncated } from './markdownText';
+import { blockQuote, fencedBlock, inlineCode, truncated } from './markdownText';
 import { countText, toolDisplayName, verdictText } from './runLabels';
 
 /** Longest text shown per block; the rest is summarised so one huge tool result cannot make the document unusable. */
@@ -110,9 +110,10 @@ function oracleSection(event: OracleEvent, n: number, records: JudgeRecord[]): s
   return parts.join('\n\n');
 }
 
+// Reader messages quote file content (a truncated line, an unexpected value), so they are data too.
 function diagnosticLine(d: Diagnostic): string {
   const where = d.line !== null ? `${d.path}:${d.line}` : d.path;
-  return `- ${d.severity === 'error' ? '✗' : '⚠'} ${inlineCode(where)} ${oneLine(d.message)}`;
+  return `- ${d.severity === 'error' ? '✗' : '⚠'} ${inlineCode(where)} ${inlineCode(d.message)}`;
 }
 
 /** Renders a trajectory as a Markdown document: header, task, steps, final answer, oracle events with judge records, checks, diagnostics. */
@@ -158,4 +159,14 @@ export function renderTrajectoryText(trajectory: Trajectory): string {
   }
 
   return `${sections.join('\n\n')}\n`;
+}
+
+/** The document shown for a run that is no longer in the index (its id comes from the URI, so it is data). */
+export function runNotFoundText(runId: string): string {
+  return `# Run not found\n\nThe run ${inlineCode(runId)} is not in the indexed run directories. Open its run directory and refresh.\n`;
+}
+
+/** The document shown when a run could not be read; the error may quote file content. */
+export function runUnreadableText(error: string): string {
+  return `# Could not open the run\n\n${fencedBlock(error)}\n`;
 }

@@ -1,6 +1,7 @@
 // Where each value of a JSON document starts, by JSON path, so a finding can name the line and column of a
 // translated string (and of a span inside it) as VS Code counts them: 1-based lines, 1-based UTF-16 columns.
-// Call only on text JSON.parse accepted; on anything else the scan stops and returns what it found so far.
+// Call only on text JSON.parse accepted; on anything else the positions are those of what parses.
+import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 
 export type JsonPath = ReadonlyArray<string | number>;
 
@@ -17,53 +18,22 @@ export interface JsonPositions {
 
 export function scanJsonPositions(text: string): JsonPositions {
   const starts = new Map<string, number>();
-  let i = 0;
-  const space = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) i++;
-  };
-  const skipString = (): string => {
-    const from = i;
-    i++;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    i++;
-    return JSON.parse(text.slice(from, i)) as string;
-  };
-  const value = (pointer: string): void => {
-    space();
-    starts.set(pointer, i);
-    const c = text[i];
-    if (c === '"') {
-      skipString();
-      return;
-    }
-    if (c === '{' || c === '[') {
-      const close = c === '{' ? '}' : ']';
-      i++;
-      space();
-      let index = 0;
-      while (i < text.length && text[i] !== close) {
-        let key = String(index++);
-        if (close === '}') {
-          key = skipString();
-          space();
-          i++;
-        }
-        value(`${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        space();
-        if (text[i] === ',') {
-          i++;
-          space();
-        }
+  const walk = (node: JsonNode, pointer: string): void => {
+    starts.set(pointer, node.offset);
+    if (node.type === 'object') {
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (key && value) walk(value, `${pointer}${pointerOf([String(key.value)])}`);
       }
-      i++;
-      return;
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((item, index) => walk(item, `${pointer}/${index}`));
     }
-    while (i < text.length && !',]} \t\n\r'.includes(text[i] ?? '')) i++;
   };
   try {
-    value('');
+    const root = parseTree(text);
+    if (root) walk(root, '');
   } catch {
-    // Not valid JSON after all: keep the positions found before the problem.
+    // Nested too deeply to walk: keep the positions found so far.
   }
   return { starts, text };
 }
@@ -86,7 +56,8 @@ export function positionAt(text: string, offset: number): TextPosition {
 
 /**
  * Offset in the file of character `index` of the string value starting at `quote` (its opening quote): escapes
- * (`\n`, `\u0e01`, `\"`) take several characters in the file and one in the value.
+ * (`\n`, `\u0e01`, `\"`) take several characters in the file and one in the value. jsonc-parser gives a string's
+ * range but not where each of its characters sits, hence this walk over the escapes.
  */
 export function offsetInString(text: string, quote: number, index: number): number {
   let at = quote + 1;

@@ -2,9 +2,10 @@
 // No 'vscode' import, so it runs under Node in tests.
 import type { Comparison } from '../../core/analysis/comparison';
 import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
-import type { EntityAlias } from '../../core/entities/aliases';
 import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
-import type { RunSummary, Trajectory } from '../../core/model';
+import type { LoadedAliases } from '../../core/entities/loadEntityAliases';
+import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
+import type { Diagnostic, RunSummary, Trajectory } from '../../core/model';
 import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
 
@@ -16,11 +17,26 @@ export interface CompareSource {
   loadTrajectory(run: RunSummary): Promise<Trajectory>;
   /** The run's files, relative to the run directory. */
   listFiles(run: RunSummary): Promise<string[]>;
-  compareRuns(baseline: Trajectory, target: Trajectory): Comparison | Promise<Comparison>;
-  /** Known equivalences (value sets, term tables) the entity colouring links across scripts; none when absent. */
-  entityAliases?(baseline: RunSummary, target: RunSummary): Promise<EntityAlias[]>;
+  /** The comparison, with the problems of the directory's files it read (value sets mapping localized literals). */
+  compareRuns(baseline: Trajectory, target: Trajectory): ComparedRuns | Promise<ComparedRuns>;
+  /** Known equivalences (value sets, term tables) the entity colouring links across scripts, with the problems reading them. */
+  entityAliases?(baseline: RunSummary, target: RunSummary): Promise<LoadedAliases>;
   /** The triage labels of the target run's pair and of the run. */
   labels(target: RunSummary): Promise<CompareLabels>;
+}
+
+export interface ComparedRuns {
+  comparison: Comparison;
+  diagnostics: Diagnostic[];
+}
+
+interface Compared {
+  comparison: Comparison;
+  baseline: Trajectory;
+  target: Trajectory;
+  drift: CompareDrift;
+  entities: ComparedEntities;
+  directoryDiagnostics: Diagnostic[];
 }
 
 /** Loaded trajectories kept per panel, so switching back and forth does not read the files again. */
@@ -28,7 +44,9 @@ const TRAJECTORY_CACHE_SIZE = 6;
 
 export class CompareSession {
   private revision = 0;
-  private current: Promise<{ comparison: Comparison; baseline: Trajectory; target: Trajectory; drift: CompareDrift; entities: ComparedEntities }> | null = null;
+  private current: Promise<Compared> | null = null;
+  /** Files named by the directory diagnostics last shown, which the webview may open besides the runs' files. */
+  private diagnosticFiles = new Set<string>();
   private readonly trajectories = new Map<string, Promise<Trajectory>>();
 
   constructor(
@@ -43,17 +61,19 @@ export class CompareSession {
 
   async state(reveal: number | null): Promise<CompareState> {
     const labels = this.labels();
-    const [{ comparison, baseline, target, drift, entities }, baselineFiles, targetFiles] = await Promise.all([
+    const [{ comparison, baseline, target, drift, entities, directoryDiagnostics }, baselineFiles, targetFiles] = await Promise.all([
       this.compared(),
       this.source.listFiles(this.baselineRun),
       this.source.listFiles(this.targetRun),
     ]);
+    this.diagnosticFiles = new Set(directoryDiagnostics.map((d) => d.path));
     return {
       revision: this.revision,
       runDir: this.source.runDir,
       comparison,
       choices: this.choices(),
       diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
+      directoryDiagnostics,
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
       labels: await labels,
@@ -115,8 +135,9 @@ export class CompareSession {
     return this.compared().then((c) => c.comparison.rows.length);
   }
 
-  /** Only files of the two compared runs may be opened from the webview. */
+  /** Only files of the two compared runs, and those the shown directory diagnostics name, may be opened from the webview. */
   allowsFile(path: string): boolean {
+    if (this.diagnosticFiles.has(path)) return true;
     return [this.baselineRun.path, this.targetRun.path].some((runPath) => path === runPath || path.startsWith(`${runPath}/`));
   }
 
@@ -129,13 +150,21 @@ export class CompareSession {
   private compared() {
     if (this.current === null) {
       const pending = Promise.all([this.trajectory(this.baselineRun), this.trajectory(this.targetRun)]).then(
-        async ([baseline, target]) => ({
-          comparison: await this.source.compareRuns(baseline, target),
-          baseline,
-          target,
-          drift: compareDrift(baseline, target),
-          entities: compareEntities(baseline, target, { aliases: (await this.source.entityAliases?.(baseline.run, target.run)) ?? [] }),
-        }),
+        async ([baseline, target]): Promise<Compared> => {
+          const [compared, aliases] = await Promise.all([
+            this.source.compareRuns(baseline, target),
+            this.source.entityAliases?.(baseline.run, target.run) ?? { aliases: [], diagnostics: [] },
+          ]);
+          return {
+            comparison: compared.comparison,
+            baseline,
+            target,
+            drift: compareDrift(baseline, target),
+            entities: compareEntities(baseline, target, { aliases: aliases.aliases }),
+            // Both read a translated domain's data_model.json: its problems are listed once.
+            directoryDiagnostics: mergeDiagnostics(compared.diagnostics, aliases.diagnostics),
+          };
+        },
       );
       // A failed load is not cached: the next request tries again.
       pending.catch(() => {

@@ -1,26 +1,18 @@
 // Opens, restores and deep-links compare panels. The extension calls registerCompareView once at activation and
 // openComparePanel from its commands.
 import * as vscode from 'vscode';
-import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer';
-import { loadEntityAliases } from '../../core/entities/loadEntityAliases';
-import { joinPath, type FileSource } from '../../core/fileSource';
-import { loadTrajectory } from '../../core/index/loadTrajectory';
-import type { RunSummary, Trajectory } from '../../core/model';
+import type { Diagnostic, RunSummary } from '../../core/model';
 import type { CompareLabelling } from '../labels/compareLabelling';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
 import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
+import { directoryCompareSource, type ComparedDirectory } from './directoryCompareSource';
 import { parseCompareLink } from './deepLink';
 
 /** An opened run directory, as the host's index knows it. */
-export interface RunDirectory {
+export interface RunDirectory extends ComparedDirectory {
   uri: vscode.Uri;
-  fs: FileSource;
-  /** Its runs as indexed now. */
-  runs(): readonly RunSummary[];
-  /** Folder of SEATau translated domain assets, when trajectory-lens.json names one. */
-  tau2Domains?(): string | undefined;
 }
 
 export interface CompareViewDeps {
@@ -30,6 +22,8 @@ export interface CompareViewDeps {
   onDidIndex?: vscode.Event<void>;
   /** Labels shown in the panels' headers and labelling from them. */
   labelling: CompareLabelling;
+  /** Publishes in the Problems panel what a comparison found in the directory's files besides its runs. */
+  reportProblems?(dirUri: string, key: string, diagnostics: readonly Diagnostic[]): void;
 }
 
 const panels = new Set<ComparePanel>();
@@ -62,7 +56,7 @@ export async function openComparePanel(
     existing.reveal(row ?? null);
     return;
   }
-  const session = new CompareSession(compareSource(dir, deps.labelling), baselineRun, targetRun);
+  const session = new CompareSession(compareSource(dir, deps), baselineRun, targetRun);
   const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, 'Compare runs', vscode.ViewColumn.Active, {
     ...webviewPanelOptions(context.extensionUri),
     enableFindWidget: false,
@@ -89,7 +83,7 @@ async function restorePanel(
   const baseline = saved && runs.get(saved.baselineRunId);
   const target = saved && runs.get(saved.targetRunId);
   if (!dir || !saved || !baseline || !target) return 'The runs of this comparison are no longer in the workspace.';
-  const session = new CompareSession(compareSource(dir, deps.labelling), baseline, target);
+  const session = new CompareSession(compareSource(dir, deps), baseline, target);
   const comparePanel = track(context, panel, session, dir, deps.labelling);
   try {
     await comparePanel.render(saved.row);
@@ -157,34 +151,12 @@ async function pushLabels(): Promise<void> {
   }
 }
 
-function compareSource(dir: RunDirectory, labelling: CompareLabelling): CompareSource {
-  return {
-    runDir: dir.uri.toString(),
-    labels: (target: RunSummary) => labelling.labelsFor(dir.uri.toString(), target),
-    runs: () => dir.runs(),
-    loadTrajectory: (run: RunSummary) => loadTrajectory(dir.fs, run),
-    listFiles: (run: RunSummary) => listRunFiles(dir.fs, run),
-    compareRuns: async (baseline: Trajectory, target: Trajectory) =>
-      (await compareRunsInDirectory(dir.fs, baseline, target, { domainsRoot: dir.tau2Domains?.() })).comparison,
-    entityAliases: async (baseline: RunSummary, target: RunSummary) =>
-      (await loadEntityAliases(dir.fs, [baseline, target], dir.tau2Domains?.())).aliases,
-  };
-}
-
-/** The files directly in a run's directory (or the one file holding the run); none when it cannot be listed. */
-async function listRunFiles(fs: FileSource, run: RunSummary): Promise<string[]> {
-  try {
-    const stat = await fs.stat(run.path);
-    if (stat?.type === 'file') return [run.path];
-    if (stat?.type !== 'directory') return [];
-    const entries = await fs.list(run.path);
-    return entries
-      .filter((e) => e.type === 'file')
-      .map((e) => joinPath(run.path, e.name))
-      .sort();
-  } catch {
-    return [];
-  }
+function compareSource(dir: RunDirectory, deps: CompareViewDeps): CompareSource {
+  const runDir = dir.uri.toString();
+  return directoryCompareSource(runDir, dir, {
+    labels: (target) => deps.labelling.labelsFor(runDir, target),
+    reportProblems: (key, diagnostics) => deps.reportProblems?.(runDir, key, diagnostics),
+  });
 }
 
 function findDirectory(dirs: readonly RunDirectory[], baseline: RunSummary, target: RunSummary): RunDirectory | undefined {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { gitUserName } from '../../cli/gitUserName';
+import { gitUserName } from '../../core/triage/gitUserName';
 
 // Who labels: the trajectoryLens.annotator setting, else git's global user name, else a name asked once and kept.
 

@@ -20,7 +20,7 @@ export function toVscodeDiagnostic(diagnostic: Diagnostic, range: vscode.Range):
 
 export class ProblemsPublisher implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('trajectoryLens');
-  /** What opening runs found, by directory URI and run id. Cleared when the directory is re-indexed. */
+  /** What opening runs and comparisons found, by directory URI and what was opened. Cleared when the directory is re-indexed. */
   private readonly opened = new Map<string, Map<string, Source>>();
   private readonly subscription: vscode.Disposable;
 
@@ -33,15 +33,24 @@ export class ProblemsPublisher implements vscode.Disposable {
 
   /** Adds the diagnostics found while opening one run. */
   addRunDiagnostics(dirUri: string, runId: string, source: Source): void {
-    const byRun = this.opened.get(dirUri) ?? new Map<string, Source>();
-    byRun.set(runId, source);
-    this.opened.set(dirUri, byRun);
+    this.addOpened(dirUri, `run:${runId}`, source);
+  }
+
+  /** Adds the diagnostics a comparison found in the directory's files besides its runs (value sets, term tables). */
+  addComparisonDiagnostics(dirUri: string, key: string, source: Source): void {
+    this.addOpened(dirUri, `compare:${key}`, source);
+  }
+
+  private addOpened(dirUri: string, key: string, source: Source): void {
+    const byKey = this.opened.get(dirUri) ?? new Map<string, Source>();
+    byKey.set(key, source);
+    this.opened.set(dirUri, byKey);
     this.publish();
   }
 
   private publish(): void {
     const sources: Source[] = this.store.directories.map((dir) => ({ fs: dir.fs, diagnostics: dir.index.diagnostics }));
-    for (const byRun of this.opened.values()) sources.push(...byRun.values());
+    for (const byKey of this.opened.values()) sources.push(...byKey.values());
 
     const byFile = new Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[]; seen: Set<string> }>();
     for (const { fs, diagnostics } of sources) {

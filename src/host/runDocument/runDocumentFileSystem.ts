@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
-import { fencedBlock, inlineCode } from '../../core/render/markdownText';
-import { renderTrajectoryText } from '../../core/render/renderTrajectoryText';
+import { renderTrajectoryText, runNotFoundText, runUnreadableText } from '../../core/render/renderTrajectoryText';
 import type { ProblemsPublisher } from '../problems/problemsPublisher';
 import type { RunStore } from '../runStore';
 import { parseRunDocumentUri, RUN_DOCUMENT_SCHEME } from './runDocumentUri';
@@ -48,14 +47,14 @@ export class RunDocumentFileSystem implements vscode.FileSystemProvider, vscode.
     await this.store.whenIndexed();
     const found = this.store.findRun(ref.dir, ref.runId);
     if (found === undefined) {
-      return `# Run not found\n\nThe run ${inlineCode(ref.runId)} is not in the indexed run directories. Open its run directory and refresh.\n`;
+      return runNotFoundText(ref.runId);
     }
     try {
       const trajectory = await loadTrajectory(found.dir.fs, found.run);
       this.problems.addRunDiagnostics(ref.dir, ref.runId, { fs: found.dir.fs, diagnostics: trajectory.diagnostics });
       return renderTrajectoryText(trajectory);
     } catch (error) {
-      return `# Could not open the run\n\n${fencedBlock(error instanceof Error ? error.message : String(error))}\n`;
+      return runUnreadableText(error instanceof Error ? error.message : String(error));
     }
   }
 

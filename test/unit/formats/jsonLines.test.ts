@@ -135,6 +135,19 @@ describe('readJsonFile', () => {
     expect(diagnostics[0]?.column).toBeGreaterThan(1);
   });
 
+  it('places an error inside a string at the string, and reports trailing commas and comments JSON does not allow', async () => {
+    const cases: Array<[string, string, { line: number; column: number }]> = [
+      ['escape.json', '{\n  "a": 1,\n  "b": "bad \\x escape"\n}', { line: 3, column: 8 }],
+      ['comma.json', '{\n  "a": [1, 2,]\n}', { line: 2, column: 14 }],
+      ['comment.json', '{\n  // note\n  "a": 1\n}', { line: 2, column: 3 }],
+      ['truncated.json', '{\n  "a": {"b": 1', { line: 2, column: 15 }],
+    ];
+    for (const [name, text, place] of cases) {
+      const [diagnostic] = (await readJsonFile(fs, await file(name, text), 1024)).diagnostics;
+      expect({ line: diagnostic?.line, column: diagnostic?.column }, name).toEqual(place);
+    }
+  });
+
   it('reports binary content', async () => {
     const path = await file('binary.json', new Uint8Array([0x7b, 0x00, 0x01, 0x7d]));
     expect((await readJsonFile(fs, path, 1024)).diagnostics[0]?.message).toBe('binary content (NUL bytes): not a JSON file');

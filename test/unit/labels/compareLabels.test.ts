@@ -87,7 +87,7 @@ describe('labels in the compare state', () => {
         runs: () => runs,
         loadTrajectory: async (run) => trajectory(run),
         listFiles: async () => [],
-        compareRuns,
+        compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
         labels: (target) => compareLabels(target, sources(labelled, new Map()).src),
       },
       runs[0] as RunSummary,

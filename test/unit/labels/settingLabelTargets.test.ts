@@ -78,7 +78,7 @@ describe('a compare panel of a SEATau setting', () => {
         runs: () => ALL,
         loadTrajectory: async (r) => trajectory(r),
         listFiles: async () => [],
-        compareRuns,
+        compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
         labels: (target) => compareLabels(target, { labelOf: () => undefined, prior: async () => null, readOnly: null }),
       },
       ALL[0] as RunSummary,

@@ -133,7 +133,7 @@ describe('renderTrajectoryText', () => {
 
   it('lists the verifier checks and the reader diagnostics with file and line', () => {
     expect(doc).toContain('**✗ `tool_count`**');
-    expect(doc).toContain('- ⚠ `jpn/run_1/execution/scn_email_budget/trace.jsonl:7` truncated JSON line');
+    expect(doc).toContain('- ⚠ `jpn/run_1/execution/scn_email_budget/trace.jsonl:7` `truncated JSON line`');
   });
 
   it('says so when a run recorded nothing (an infrastructure crash)', () => {

@@ -2,7 +2,7 @@
 // offsets the host found them at) colours every lane the same way, whatever shape the text takes there: a JSON value,
 // a piece of a diff, a truncated preview, an oracle argument.
 import type { ComparedEntities, ComparedEntity } from '../../../src/core/entities/compareEntities';
-import { charScript, type ScriptCode } from '../../../src/core/entities/scripts';
+import type { ScriptCode } from '../../../src/core/entities/scripts';
 
 /** A form found in a text: [start, end) in UTF-16 units. */
 export interface EntityRange {
@@ -20,13 +20,21 @@ export interface EntityMatcher {
 
 export const NO_ENTITY_MATCHER: EntityMatcher = { find: () => [] };
 
-/** Letters of these scripts are written in words: a form must not start or end inside one ("Wei" in "Weimar"). */
-const WORD_LETTERS: Partial<Record<ScriptCode, RegExp>> = {
-  Latn: /[\p{Script=Latin}\p{N}]/u,
-  Cyrl: /[\p{Script=Cyrillic}\p{N}]/u,
-  Deva: /[\p{Script=Devanagari}\p{N}]/u,
-  Arab: /[\p{Script=Arabic}\p{N}]/u,
-};
+/**
+ * Letters of these scripts are written in words: a form must not start or end inside one ("Wei" in "Weimar"). Each
+ * script's letters, then the letters its words are made of.
+ */
+const WORD_SCRIPTS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\p{Script=Latin}/u, /[\p{Script=Latin}\p{N}]/u],
+  [/\p{Script=Cyrillic}/u, /[\p{Script=Cyrillic}\p{N}]/u],
+  [/\p{Script=Devanagari}/u, /[\p{Script=Devanagari}\p{N}]/u],
+  [/\p{Script=Arabic}/u, /[\p{Script=Arabic}\p{N}]/u],
+];
+
+/** The letters that must not touch a form's first or last letter `char`; null when its script runs on (Han, kana, Thai, Hangul). */
+function wordLetters(char: string): RegExp | null {
+  return WORD_SCRIPTS.find(([letter]) => letter.test(char))?.[1] ?? null;
+}
 /** Shorter forms would colour stray letters. */
 const MIN_FORM_LENGTH = 2;
 const CACHE_SIZE = 2000;
@@ -58,8 +66,8 @@ export function entityMatcher({ entities }: ComparedEntities): EntityMatcher {
       // A spelling shared by two entities belongs to the first: one colour per span.
       if (lower.length < MIN_FORM_LENGTH || seen.has(lower)) continue;
       seen.add(lower);
-      const lead = WORD_LETTERS[charScript(lower.charAt(0))] ?? null;
-      const trail = WORD_LETTERS[charScript(lower.charAt(lower.length - 1))] ?? null;
+      const lead = wordLetters(lower.charAt(0));
+      const trail = wordLetters(lower.charAt(lower.length - 1));
       const first = lower.charCodeAt(0);
       byFirst.set(first, [...(byFirst.get(first) ?? []), { lower, entity, script: form.script, lead, trail }]);
     }
