@@ -8,6 +8,7 @@ import type { RunSummary } from '../model';
 import { runMatches } from './matchRun';
 import { matchTrajectory, type TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
+import { mayMatch, needlesOf } from './rawPrefilter';
 
 export interface SearchMatch extends TrajectoryMatch {
   run: RunSummary;
@@ -18,7 +19,7 @@ export interface SearchProgress {
   candidates: number;
   /** Candidates looked at so far (loaded, when the query has step terms). */
   done: number;
-  /** Runs loaded so far. */
+  /** Runs whose files were read so far (every candidate, when the query has step terms). */
   scanned: number;
   /** Runs with at least one match so far. */
   matchedRuns: number;
@@ -82,12 +83,14 @@ export async function* searchRuns(
     return;
   }
   const readers = options.readers ?? (await configuredReaders(fs));
+  const needles = needlesOf(query.stepTerms);
   // Only the matches are kept, never the trajectories: memory stays bounded by the loads in flight.
   const scan = async (run: RunSummary): Promise<TrajectoryMatch[]> => {
     if (signal?.aborted) return [];
-    const trajectory = await loadTrajectory(fs, run, {}, readers);
+    const possible = await mayMatch(fs, run, needles);
+    const matches = possible ? matchTrajectory(await loadTrajectory(fs, run, {}, readers), query.stepTerms) : [];
     progress.scanned++;
-    return matchTrajectory(trajectory, query.stepTerms);
+    return matches;
   };
   let index = 0;
   for await (const matches of inOrder(candidates, options.concurrency ?? DEFAULT_CONCURRENCY, scan)) {
