@@ -3,13 +3,13 @@
 // from the CLI's `search --json` on the same copy, the expected line from its `show` of the run.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './codeServer';
 import { cliJson } from './examples';
 import {
   activeTab,
   openTrajectoryLens,
-  revealTreeRow,
   runCommand,
   screenshot,
   treeRows,
@@ -27,7 +27,11 @@ interface SearchJson {
 }
 
 interface RunJson {
-  run: { scenarioId: string; language: string; runIndex: number };
+  run: { scenarioId: string; group: string; language: string; runIndex: number };
+}
+
+interface CompareJson {
+  rows: { target: { step: number } | null }[];
 }
 
 const examples = useExamplesWorkspace();
@@ -49,6 +53,26 @@ function stepLine(id: string, step: number): number {
   const line = text.split('\n').findIndex((l) => l.startsWith(`### ${step + 1} · `));
   if (line < 0) throw new Error(`no heading of step ${step + 1} in ${id}`);
   return line + 1;
+}
+
+type Match = SearchJson['matches'][number];
+
+/** The Search Results row of a match: snippets repeat across runs, so it is found below its run's row. */
+async function matchRow(page: Page, match: Match): Promise<Locator> {
+  const rows = await treeRows(page, 'Search Results');
+  const runRow = rows.findIndex((r) => r.level === 1 && r.label === runLabel(match.run));
+  const place = match.step === null ? match.field : `step ${match.step + 1} · ${match.field}`;
+  const position = rows.findIndex((r, i) => i > runRow && r.level === 2 && r.description === place);
+  expect(runRow).toBeGreaterThanOrEqual(0);
+  expect(position).toBeGreaterThan(runRow);
+  return viewPane(page, 'Search Results').locator(`.monaco-list-row[data-index="${position}"]`);
+}
+
+/** A match on a step past the second: its row in a comparison differs from its step when steps were dropped. */
+function laterStepMatch(): Match & { step: number } {
+  const match = expected.matches.find((m) => m.step !== null && m.step > 1);
+  if (!match || match.step === null) throw new Error('no match past the second step');
+  return { ...match, step: match.step };
 }
 
 describe('Search Runs… on the examples', () => {
@@ -84,33 +108,31 @@ describe('Search Runs… on the examples', () => {
 
   it('opens a match in the run document at its step', async () => {
     const page = workbench.page;
-    const match = expected.matches.find((m) => m.step !== null && m.step > 1) ?? expected.matches[0];
-    const step = match?.step;
-    if (!match || step === null || step === undefined) throw new Error('no step match to open');
+    const match = laterStepMatch();
     const title = runLabel(match.run);
-    // Snippets repeat across runs: the step's row is found below its run's row.
-    const rows = await treeRows(page, 'Search Results');
-    const runRow = rows.findIndex((r) => r.level === 1 && r.label === title);
-    const position = rows.findIndex((r, i) => i > runRow && r.level === 2 && r.description === `step ${step + 1} · ${match.field}`);
-    expect(runRow).toBeGreaterThanOrEqual(0);
-    expect(position).toBeGreaterThan(runRow);
-    await viewPane(page, 'Search Results').locator(`.monaco-list-row[data-index="${position}"]`).click();
+    await (await matchRow(page, match)).click();
 
     await expect.poll(() => activeTab(page).textContent(), { timeout: 30_000 }).toContain(title);
     const cursor = page.locator('.statusbar-item[id="status.editor.selection"]');
-    await expect.poll(async () => (await cursor.textContent()) ?? '', { timeout: 30_000 }).toMatch(new RegExp(`^Ln ${stepLine(match.run, step)}, Col 1`));
+    await expect.poll(async () => (await cursor.textContent()) ?? '', { timeout: 30_000 }).toMatch(new RegExp(`^Ln ${stepLine(match.run, match.step)}, Col 1`));
     await screenshot(page, 'search-open-match');
   });
 
-  it('opens the comparison with the baseline from a match', async () => {
+  it('opens the comparison with the baseline from a match, at the row of its step', async () => {
     const page = workbench.page;
-    const match = expected.matches[0];
-    if (!match) throw new Error('no match');
-    const row = await revealTreeRow(page, 'Search Results', match.snippet);
-    await row.hover();
-    await row.locator('.action-label[aria-label="Compare with Baseline at Step"]').click();
+    const match = laterStepMatch();
     const { run } = cliJson<RunJson>(['show', examples.dir, '--id', match.run]);
-    await expect.poll(() => activeTab(page).textContent(), { timeout: 60_000 }).toMatch(new RegExp(`${run.scenarioId}: eng run \\d ↔ jpn run ${run.runIndex}`));
-    await webviewFrame(page).locator('.row').first().waitFor({ timeout: 60_000 });
+    const compared = cliJson<CompareJson>(['compare', examples.dir, '--group', run.group, '--language', run.language, '--target-run', String(run.runIndex)]);
+    const row = compared.rows.findIndex((r) => r.target?.step === match.step);
+    expect(row).toBeGreaterThanOrEqual(0);
+
+    const item = await matchRow(page, match);
+    await item.hover();
+    await item.locator('.action-label[aria-label="Compare with Baseline at Step"]').click();
+    await expect.poll(() => activeTab(page).textContent(), { timeout: 60_000 }).toContain(`${run.scenarioId}: eng run`);
+    await expect.poll(() => activeTab(page).textContent()).toContain(`↔ ${run.language} run ${run.runIndex}`);
+    const frame = webviewFrame(page);
+    await expect.poll(() => frame.locator('.row[aria-selected="true"]').getAttribute('data-target'), { timeout: 60_000 }).toBe(`row:${row}`);
+    await screenshot(page, 'search-compare-at-step');
   });
 });
