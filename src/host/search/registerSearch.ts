@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { countText } from '../../core/render/runLabels';
 import type { SearchQuery } from '../../core/search/parseQuery';
-import { searchRuns } from '../../core/search/searchRuns';
+import { searchRuns, type SearchProgress } from '../../core/search/searchRuns';
 import { openComparePanel } from '../compare/registerCompareView';
 import { compareViewDeps } from '../compareDirectories';
 import type { CompareLabelling } from '../labels/compareLabelling';
@@ -17,7 +17,7 @@ const HAS_RESULTS_CONTEXT_KEY = 'trajectoryLens.hasSearchResults';
 
 /** Beyond this many matches a search stops: a tree that long is read by narrowing the query, not by scrolling. */
 const MAX_MATCHES = 5_000;
-/** How often the tree repaints while matches stream in. */
+/** How often the tree repaints and the progress moves while matches stream in. */
 const REPAINT_MS = 300;
 
 function setHasResults(value: boolean): void {
@@ -50,15 +50,23 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
         await store.whenIndexed();
         let repainted = Date.now();
         let reported = 0;
+        let before = 0;
+        let lastReport = 0;
         try {
           for (const dir of store.directories) {
-            const onProgress = (p: { candidates: number; done: number; scanned: number; matchedRuns: number }): void => {
-              scanned = p.scanned;
-              const percent = p.candidates === 0 ? 100 : (100 * p.done) / p.candidates;
+            // Each directory fills its share of the bar.
+            const share = 100 / store.directories.length;
+            const onProgress = (p: SearchProgress): void => {
+              scanned = before + p.scanned;
+              if (Date.now() - lastReport < REPAINT_MS && p.done < p.candidates) return;
+              lastReport = Date.now();
+              const percent = p.candidates === 0 ? share : (share * p.done) / p.candidates;
               progress.report({ message: `${p.done} of ${countText(p.candidates, 'run')} · ${countText(matches, 'match', 'matches')}`, increment: percent - reported });
               reported = percent;
             };
             for await (const match of searchRuns(dir.fs, dir.index.runs, query, { signal: controller.signal, onProgress })) {
+              // A newer search (or Clear) took the view over.
+              if (controller.signal.aborted) break;
               provider.add(dir, match);
               matches++;
               if (matches === 1) {
@@ -77,6 +85,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
             }
             if (controller.signal.aborted) break;
             reported = 0;
+            before = scanned;
           }
         } catch (error) {
           if (!controller.signal.aborted) throw error;

@@ -38,7 +38,6 @@ export function pickQuery(history: SearchHistory): Promise<{ text: string; query
   const pick = vscode.window.createQuickPick<QueryItem>();
   pick.title = 'Search Runs';
   pick.placeholder = QUERY_SYNTAX;
-  pick.matchOnDescription = false;
   pick.items = recent();
   return new Promise((resolve) => {
     let result: { text: string; query: SearchQuery } | undefined;
