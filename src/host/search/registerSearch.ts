@@ -92,7 +92,9 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
         }
       },
     );
-    if (running === controller) running = null;
+    // A newer search or Clear took the view over: leave it to them.
+    if (running !== controller) return;
+    running = null;
     provider.show();
     const found = `${countText(matches, 'match', 'matches')} in ${countText(provider.runCount, 'run')} (${countText(scanned, 'run')} read)`;
     view.message = truncated ? `First ${found}: narrow the query to see the rest.` : controller.signal.aborted ? `Cancelled: ${found}.` : undefined;
@@ -127,6 +129,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
     }),
     vscode.commands.registerCommand(CLEAR_SEARCH_COMMAND, () => {
       running?.abort();
+      running = null;
       provider.clear();
       view.description = undefined;
       view.message = undefined;
