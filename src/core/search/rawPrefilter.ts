@@ -8,9 +8,12 @@ import { joinPath } from '../fileSource';
 import type { RunSummary } from '../model';
 import { fold } from './fold';
 import type { StepTerm } from './parseQuery';
+import type { RunFiles } from './runFiles';
 
 /** Formats whose run is one folder of plain-text files, every value written literally (or JSON-\u-escaped). */
 const PLAIN_FOLDER_FORMATS = new Set(['gaia2-cli']);
+/** Files larger than this are left to the reader (which streams them) rather than held in memory. */
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Characters JSON or Python literals may escape or reformat (quotes, backslashes, structure), and control characters:
@@ -64,18 +67,32 @@ function decodeJsonEscapes(text: string): string {
 
 const decoder = new TextDecoder();
 
+export interface Prefiltered {
+  /** False only when the run certainly cannot match. */
+  possible: boolean;
+  /** The run's files as read, for its reader; null when they were not read. */
+  files: RunFiles | null;
+}
+
+const UNREAD: Prefiltered = { possible: true, files: null };
+
 /**
- * False only when the run certainly cannot match: its format keeps the run in plain files, and some needle occurs in
- * none of them. Any doubt (another format, a file that cannot be read) says true, and the run is parsed.
+ * Whether the run may match: false only when its format keeps the run in plain files and some needle occurs in none
+ * of them. Any doubt (another format, a subfolder, a very large or unreadable file) says it may.
  */
-export async function mayMatch(fs: FileSource, run: RunSummary, needles: Needles): Promise<boolean> {
-  if (needles.length === 0 || !PLAIN_FOLDER_FORMATS.has(run.format)) return true;
+export async function prefilterRun(fs: FileSource, run: RunSummary, needles: Needles): Promise<Prefiltered> {
+  if (needles.length === 0 || !PLAIN_FOLDER_FORMATS.has(run.format)) return UNREAD;
   try {
     const entries = await fs.list(run.path);
-    if (entries.some((e) => e.type !== 'file')) return true;
-    const texts = await Promise.all(entries.map(async (e) => fold(decodeJsonEscapes(decoder.decode(await fs.read(joinPath(run.path, e.name)))))));
-    return needles.every((any) => any.some((needle) => texts.some((text) => text.includes(needle))));
+    if (entries.some((e) => e.type !== 'file')) return UNREAD;
+    const paths = entries.map((e) => joinPath(run.path, e.name));
+    const contents = await Promise.all(paths.map((path) => fs.readHead(path, MAX_FILE_BYTES + 1)));
+    if (contents.some((bytes) => bytes.length > MAX_FILE_BYTES)) return UNREAD;
+    const files: RunFiles = { dir: run.path, entries, bytes: new Map(paths.map((path, i) => [path, contents[i] as Uint8Array])) };
+    const texts = contents.map((bytes) => fold(decodeJsonEscapes(decoder.decode(bytes))));
+    const possible = needles.every((any) => any.some((needle) => texts.some((text) => text.includes(needle))));
+    return { possible, files: possible ? files : null };
   } catch {
-    return true;
+    return UNREAD;
   }
 }

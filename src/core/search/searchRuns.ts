@@ -8,7 +8,8 @@ import type { RunSummary } from '../model';
 import { runMatches } from './matchRun';
 import { matchTrajectory, type TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
-import { mayMatch, needlesOf } from './rawPrefilter';
+import { needlesOf, prefilterRun } from './rawPrefilter';
+import { withRunFiles } from './runFiles';
 
 export interface SearchMatch extends TrajectoryMatch {
   run: RunSummary;
@@ -87,8 +88,9 @@ export async function* searchRuns(
   // Only the matches are kept, never the trajectories: memory stays bounded by the loads in flight.
   const scan = async (run: RunSummary): Promise<TrajectoryMatch[]> => {
     if (signal?.aborted) return [];
-    const possible = await mayMatch(fs, run, needles);
-    const matches = possible ? matchTrajectory(await loadTrajectory(fs, run, {}, readers), query.stepTerms) : [];
+    const { possible, files } = await prefilterRun(fs, run, needles);
+    const runFs = files ? withRunFiles(fs, files) : fs;
+    const matches = possible ? matchTrajectory(await loadTrajectory(runFs, run, {}, readers), query.stepTerms) : [];
     progress.scanned++;
     return matches;
   };
