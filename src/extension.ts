@@ -19,6 +19,7 @@ import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
 import { RunStore } from './host/runStore';
 import { registerRunViews } from './host/runViews';
+import { registerSearch } from './host/search/registerSearch';
 import { registerStatusBar } from './host/statusBar';
 import { watchRunFiles } from './host/watchRunFiles';
 import { reindexOnWorkspaceChanges } from './host/workspaceChanges';
@@ -56,6 +57,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerSetBaselineLanguage(store, baseline),
     ...registerCompare(context, store, compareLabelling, problems),
     ...registerStartReview(context, store, labels),
+    ...registerSearch(context, store, compareLabelling),
   );
 
   void store.refresh();

@@ -7,6 +7,7 @@ import { lintTranslationCommand } from './commands/lintTranslation';
 import { labelCommand } from './commands/label';
 import { labelsCommand } from './commands/labels';
 import { regressionsCommand } from './commands/regressions';
+import { searchCommand } from './commands/search';
 import { showCommand } from './commands/show';
 import { triageCommand } from './commands/triage';
 
@@ -16,6 +17,7 @@ export const commands: readonly CliCommand[] = [
   showCommand,
   regressionsCommand,
   compareCommand,
+  searchCommand,
   entitiesCommand,
   triageCommand,
   labelCommand,

@@ -1,0 +1,98 @@
+// A cheap first pass over a run's files before its reader parses them: a step term can only hold when its text
+// occurs somewhere in the run's raw files. Parsing a trajectory costs several times more than reading its bytes, and
+// most runs of a large search match nothing, so skipping them is where a search over tens of thousands of runs
+// spends its time. The pass only ever skips runs that cannot match: it is used for formats whose runs are folders of
+// plain-text files that hold every value literally (gaia2-cli), and only with text that such files cannot escape.
+import type { FileSource } from '../fileSource';
+import { joinPath } from '../fileSource';
+import type { RunSummary } from '../model';
+import { fold } from './fold';
+import type { StepTerm } from './parseQuery';
+import type { RunFiles } from './runFiles';
+
+/** Formats whose run is one folder of plain-text files, every value written literally (or JSON-\u-escaped). */
+const PLAIN_FOLDER_FORMATS = new Set(['gaia2-cli']);
+/** Files larger than this are left to the reader (which streams them) rather than held in memory. */
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Characters JSON or Python literals may escape or reformat (quotes, backslashes, structure), and control characters:
+ * text holding one may be written differently in the file, so it cannot rule a run out.
+ */
+const UNSAFE = /["'\\{}[\]:,\p{Cc}]/u;
+
+/** A needle the raw files must hold, given as alternatives (any of them will do). */
+export type Needles = string[][];
+
+function literal(value: string): boolean {
+  return value !== '' && !UNSAFE.test(value);
+}
+
+function alternatives(values: readonly string[]): string[] | null {
+  return values.every(literal) ? [...values] : null;
+}
+
+/** What every matching run's files must contain; empty when the terms give nothing safe to look for. */
+export function needlesOf(terms: readonly StepTerm[]): Needles {
+  const needles: Needles = [];
+  for (const term of terms) {
+    if (term.kind === 'text') {
+      const any = alternatives(term.values);
+      if (any) needles.push(any);
+    } else if (term.kind === 'tool') {
+      // The file may name the tool as app and function apart, or as App__fn: the function name is always there.
+      const names = term.values.map((v) => (term.substring ? v : (v.split('.').at(-1) ?? v)));
+      if (!term.substring || names.every((n) => !n.includes('.'))) {
+        const any = alternatives(names.filter((n) => !n.includes('.')));
+        if (any && any.length === names.length) needles.push(any);
+      }
+    } else {
+      if (literal(term.key)) needles.push([term.key]);
+      // A number may be written in another form (1e3, 1000.0); only text values are certain to appear as typed.
+      if (term.values !== null && term.values.every((v) => Number.isNaN(Number(v)))) {
+        const any = alternatives(term.values);
+        if (any) needles.push(any);
+      }
+    }
+  }
+  return needles;
+}
+
+function decodeJsonEscapes(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\u([0-9a-fA-F]{4})|\\\//g, (escape, hex: string | undefined) =>
+    hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+const decoder = new TextDecoder();
+
+export interface Prefiltered {
+  /** False only when the run certainly cannot match. */
+  possible: boolean;
+  /** The run's files as read, for its reader; null when they were not read. */
+  files: RunFiles | null;
+}
+
+const UNREAD: Prefiltered = { possible: true, files: null };
+
+/**
+ * Whether the run may match: false only when its format keeps the run in plain files and some needle occurs in none
+ * of them. Any doubt (another format, a subfolder, a very large or unreadable file) says it may.
+ */
+export async function prefilterRun(fs: FileSource, run: RunSummary, needles: Needles): Promise<Prefiltered> {
+  if (needles.length === 0 || !PLAIN_FOLDER_FORMATS.has(run.format)) return UNREAD;
+  try {
+    const entries = await fs.list(run.path);
+    if (entries.some((e) => e.type !== 'file')) return UNREAD;
+    const paths = entries.map((e) => joinPath(run.path, e.name));
+    const contents = await Promise.all(paths.map((path) => fs.readHead(path, MAX_FILE_BYTES + 1)));
+    if (contents.some((bytes) => bytes.length > MAX_FILE_BYTES)) return UNREAD;
+    const files: RunFiles = { dir: run.path, entries, bytes: new Map(paths.map((path, i) => [path, contents[i] as Uint8Array])) };
+    const texts = contents.map((bytes) => fold(decodeJsonEscapes(decoder.decode(bytes))));
+    const possible = needles.every((any) => any.some((needle) => texts.some((text) => text.includes(needle))));
+    return { possible, files: possible ? files : null };
+  } catch {
+    return UNREAD;
+  }
+}
