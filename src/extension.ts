@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { BaselineLanguage } from './host/baselineLanguage';
+import { compareViewDeps } from './host/compareDirectories';
 import { registerCompare } from './host/commands/registerCompare';
 import { registerIndexingCommands } from './host/commands/indexingCommands';
 import { registerOpenRun } from './host/commands/openRun';
@@ -36,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const labeller = new Labeller(context.globalState, store, labels, (dir) => translationLint.problemsOf(dir));
   const compareLabelling = new CompareLabelling(store, labeller);
   const selection = new TreeSelection();
+  const compareDeps = compareViewDeps(store, compareLabelling, problems);
 
   context.subscriptions.push(
     store,
@@ -55,9 +57,9 @@ export function activate(context: vscode.ExtensionContext): void {
     registerOpenRun(),
     registerOpenRunDirectory(context.workspaceState, store),
     registerSetBaselineLanguage(store, baseline),
-    ...registerCompare(context, store, compareLabelling, problems),
+    ...registerCompare(context, store, compareDeps),
     ...registerStartReview(context, store, labels),
-    ...registerSearch(context, store, compareLabelling),
+    ...registerSearch(context, store, compareDeps),
   );
 
   void store.refresh();

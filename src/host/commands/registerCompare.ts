@@ -1,8 +1,5 @@
 import type * as vscode from 'vscode';
-import { openComparePanel, registerCompareView } from '../compare/registerCompareView';
-import { compareViewDeps } from '../compareDirectories';
-import type { CompareLabelling } from '../labels/compareLabelling';
-import type { ProblemsPublisher } from '../problems/problemsPublisher';
+import { openComparePanel, registerCompareView, type CompareViewDeps } from '../compare/registerCompareView';
 import type { RunStore } from '../runStore';
 import { registerCompareRuns } from './compareRuns';
 import { registerCompareWithBaseline, type OpenComparison } from './compareWithBaseline';
@@ -11,10 +8,8 @@ import { registerCompareWithBaseline, type OpenComparison } from './compareWithB
 export function registerCompare(
   context: vscode.ExtensionContext,
   store: RunStore,
-  labelling: CompareLabelling,
-  problems: ProblemsPublisher,
+  deps: CompareViewDeps,
 ): vscode.Disposable[] {
-  const deps = compareViewDeps(store, labelling, problems);
   registerCompareView(context, deps);
   const open: OpenComparison = (baseline, target) => openComparePanel(context, deps, baseline, target);
   return [registerCompareWithBaseline(store, open), registerCompareRuns(store, open)];

@@ -2,9 +2,7 @@ import * as vscode from 'vscode';
 import { countText } from '../../core/render/runLabels';
 import type { SearchQuery } from '../../core/search/parseQuery';
 import { searchRuns, type SearchProgress } from '../../core/search/searchRuns';
-import { openComparePanel } from '../compare/registerCompareView';
-import { compareViewDeps } from '../compareDirectories';
-import type { CompareLabelling } from '../labels/compareLabelling';
+import { openComparePanel, type CompareViewDeps } from '../compare/registerCompareView';
 import type { RunStore } from '../runStore';
 import { compareMatchWithBaseline, openMatchInRunDocument } from './openSearchMatch';
 import { pickQuery, SearchHistory } from './searchQueryPick';
@@ -25,11 +23,10 @@ function setHasResults(value: boolean): void {
 }
 
 /** `Search Runs…`, its results view and the commands of its items. */
-export function registerSearch(context: vscode.ExtensionContext, store: RunStore, labelling: CompareLabelling): vscode.Disposable[] {
+export function registerSearch(context: vscode.ExtensionContext, store: RunStore, deps: CompareViewDeps): vscode.Disposable[] {
   const provider = new SearchResultsProvider();
   const view = vscode.window.createTreeView<SearchNode>(SEARCH_RESULTS_VIEW_ID, { treeDataProvider: provider });
   const history = new SearchHistory(context.globalState);
-  const deps = compareViewDeps(store, labelling);
   let running: AbortController | null = null;
 
   const search = async (text: string, query: SearchQuery): Promise<void> => {
