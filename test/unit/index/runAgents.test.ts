@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,8 +45,15 @@ describe('the agent of a run', () => {
     expect(await agentsOf(dir)).toEqual(['my-agent_gpt-4.1']);
   });
 
-  it('is the runner agent and model of classic ARE traces, for output.jsonl folders too', async () => {
-    expect(await agentsOf(join(EXAMPLES, 'are-traces'))).toEqual(['default llama-3.3-70b-instruct']);
+  it('is the runner agent and model of classic ARE traces; for output.jsonl sweeps, the folder above the language', async () => {
+    const dir = await scratch();
+    await cp(join(EXAMPLES, 'are-traces/eng/standard/search'), join(dir, 'eng/search'), { recursive: true });
+    await rm(join(dir, 'eng/search/output.jsonl'));
+    expect(await agentsOf(dir)).toEqual(['default llama-3.3-70b-instruct']);
+    // output.jsonl is read alone (the traces are large): it names no agent, the sweep's folder does
+    const sweep = await scratch();
+    await cp(join(EXAMPLES, 'are-traces'), join(sweep, 'my-agent'), { recursive: true });
+    expect(await agentsOf(sweep)).toEqual(['my-agent']);
   });
 
   it('is the model of PolyWorkBench runs', async () => {

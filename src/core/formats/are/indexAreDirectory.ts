@@ -103,18 +103,6 @@ async function fromTraces(fs: FileSource, key: string, files: readonly TraceFile
   };
 }
 
-/**
- * output.jsonl names no model or agent: they come from one trace of the folder (a folder holds one runner's output),
- * read once for all its listed runs.
- */
-async function folderAgent(fs: FileSource, files: Iterable<readonly TraceFile[]>): Promise<Pick<RunFacts, 'model' | 'agent'>> {
-  const first = files[Symbol.iterator]().next();
-  if (first.done === true) return { model: null, agent: null };
-  const { hf, lite } = await readFacts(fs, first.value);
-  const model = hf?.model ?? lite?.model ?? null;
-  return { model, agent: agentName(hf?.agent, model) };
-}
-
 export async function indexAreDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult> {
   const files = await listTraceFiles(fs, dir, entries);
   const diagnostics: Diagnostic[] = [...files.diagnostics, ...[...files.duplicates.values()].flat()];
@@ -122,8 +110,7 @@ export async function indexAreDirectory(fs: FileSource, dir: string, entries: Di
   const output = hasOutput ? await readOutputJsonl(fs, joinPath(dir, OUTPUT_FILE)) : null;
   if (output) diagnostics.push(...output.diagnostics);
 
-  const listed = output === null || output.entries.size === 0 ? null : await folderAgent(fs, files.byRun.values());
-  const runs: RunFacts[] = [...(output?.entries.values() ?? [])].map((entry) => ({ ...fromOutput(entry), ...listed }));
+  const runs: RunFacts[] = [...(output?.entries.values() ?? [])].map(fromOutput);
   const unlisted = [...files.byRun].filter(([key]) => !output?.entries.has(key));
   const read = await mapConcurrent(unlisted, CONCURRENT_READS, ([key, runFiles]) => fromTraces(fs, key, runFiles));
   for (const { facts, diagnostics: problems } of read) {
