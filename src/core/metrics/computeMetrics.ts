@@ -33,8 +33,8 @@ function compareText(a: string | null, b: string | null): number {
 }
 
 /** Rows by agent, setting and capability; in a row the baseline language first, then the others by code. */
-function cellOrder(baseline: string): (a: MetricsCell, b: MetricsCell) => number {
-  const rank = (c: MetricsCell): number => (c.language === baseline ? 0 : 1);
+function cellOrder(baseline: string): (a: CellKey, b: CellKey) => number {
+  const rank = (c: CellKey): number => (c.language === baseline ? 0 : 1);
   return (a, b) =>
     compareText(a.agent, b.agent) ||
     compareText(a.setting, b.setting) ||
@@ -102,7 +102,7 @@ function comparedCells(tallies: CellIndex, options: MetricsOptions): MetricsCell
 export function computeMetrics(runs: readonly RunSummary[], options: MetricsOptions): MetricsReport {
   const { cells, totals } = tallyCells(runsInScope(runs, options));
   const verifier = [...totals.values()]
-    .sort((a, b) => compareText(a.agent, b.agent) || compareText(a.setting, b.setting) || compareText(a.language, b.language))
+    .sort(cellOrder(options.baseline))
     .flatMap((t) => verifierShares(t, baselineTally(totals, t, options)));
   return {
     baseline: options.baseline,
