@@ -46,6 +46,9 @@ describe('trajectory-lens metrics', () => {
     // execution, hin: 9 of 15 → 60.0%, 40 points below eng, exact p = 2/64 = 0.031, Holm 0.156
     expect(stdout).toMatch(/agent-a\s+execution\s+hin\s+15\s+0\s+60\.0%\s+\[35\.7%, 80\.2%\]\s+-40\.0 pp\s+\[[^\]]+\]\s+0\.031\s+0\.156/);
     expect(stdout).toContain('Behavioural signatures');
+    const quick = await cli('metrics', GAIA2, '--no-signatures');
+    expect(quick.stdout).toContain('All capabilities');
+    expect(quick.stdout).not.toContain('Behavioural signatures');
   });
 
   it('writes the cells as CSV, with a column per k', async () => {
