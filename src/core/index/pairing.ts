@@ -45,6 +45,17 @@ export function compareRuns(a: RunSummary, b: RunSummary): number {
 }
 
 /**
+ * gaia2-cli lays runs out as `<agent>/<lang>/run_<n>/…`, and classic ARE sweeps as `<agent>/<lang>/<phase>/<split>/`
+ * (whose output.jsonl names no agent): the folder above the language folder names the agent.
+ */
+const FOLDER_AGENT_FORMATS: ReadonlySet<string> = new Set(['gaia2-cli', 'are-trace']);
+
+function folderAgent(run: IndexedRun, segments: readonly string[], languageSegment: number | null): string | null {
+  if (!FOLDER_AGENT_FORMATS.has(run.format) || languageSegment === null || languageSegment === 0) return null;
+  return segments[languageSegment - 1] ?? null;
+}
+
+/**
  * Turns what the readers found into RunSummaries. `folders` holds the sub-folder names of each listed folder
  * (from the walk); a path level is preferred as the language level when its folders are (mostly) language codes.
  * `diagnostics`, when given, receives a warning for each level whose folders name two or more languages that were not
@@ -149,6 +160,7 @@ export function assignPairing(
       failureReason: run.failureReason,
       score: run.score,
       model: run.model,
+      agent: run.agent ?? folderAgent(run, segments, language.segment) ?? run.model,
       setting: run.setting,
     };
   });

@@ -3,11 +3,6 @@ import type { RunSummary } from '../model';
 import { fold } from './fold';
 import type { RunField, RunTerm } from './parseQuery';
 
-/** The agent a run belongs to. RunSummary names only the model for now; this is the one place that decides it. */
-export function agentOf(run: RunSummary): string | null {
-  return run.model;
-}
-
 /** The run's values a field compares against (several where a run has more than one name for it). */
 function fieldValues(run: RunSummary, field: RunField): (string | null)[] {
   switch (field) {
@@ -18,7 +13,7 @@ function fieldValues(run: RunSummary, field: RunField): (string | null)[] {
     case 'family':
       return [run.failureFamily];
     case 'agent':
-      return [agentOf(run)];
+      return [run.agent];
     case 'scenario':
       return [run.scenarioId];
     case 'capability':

@@ -21,6 +21,7 @@ function run(id: string, fields: Partial<RunSummary> = {}): RunSummary {
     failureReason: null,
     score: 0,
     model: 'gpt-x',
+    agent: 'gpt-x',
     setting: null,
     ...fields,
   };
@@ -135,7 +136,7 @@ describe('searchRuns matching', () => {
     expect(loaded.sort()).toEqual(['a', 'b']);
   });
 
-  it('matches the agent through the model the run records', async () => {
+  it('matches the agent the run records', async () => {
     const { reader } = fakeReader(data);
     expect(await collect(runs, reader, 'agent:GPT-X outcome:pass')).toHaveLength(1);
     expect(await collect(runs, reader, 'agent:other')).toHaveLength(0);
