@@ -2,6 +2,8 @@ import type { OracleEvent, Trajectory } from '../model';
 import { alignSteps } from './alignSteps';
 import type { CompareSide, Comparison, OracleLaneRow, OracleVerdict } from './comparison';
 import { diffText } from './diffText';
+import { localeConventions } from './equivalence/localeConventions';
+import type { EquivalenceSides } from './equivalence/normalForm';
 import { findSelfCorrections } from './findSelfCorrections';
 import { matchOracle } from './matchOracle';
 
@@ -36,17 +38,29 @@ export interface CompareOptions {
   textParts?: boolean;
   /** Maps localized enum literals to canonical values (see loadLiteralCanonicalizer). */
   canonicalize?: (value: string) => string;
+  /**
+   * Values that differ only by form (dates, numbers, amounts, native digits, width) are `equivalent`, not changed,
+   * and align as the same (default true; the `trajectoryLens.compare.equivalentForms` setting, `--no-equivalences`).
+   */
+  equivalentForms?: boolean;
+}
+
+/** Each run's values are read with its own language's conventions (decimal separator, date order, calendar). */
+function equivalenceSides(baseline: Trajectory, target: Trajectory): EquivalenceSides {
+  return { baseline: localeConventions(baseline.run.language), target: localeConventions(target.run.language) };
 }
 
 export function compareRuns(baseline: Trajectory, target: Trajectory, options: CompareOptions = {}): Comparison {
   const language = target.run.language;
   const answers = baseline.finalAnswer !== null || target.finalAnswer !== null;
+  const equivalences = options.equivalentForms === false ? undefined : equivalenceSides(baseline, target);
+  const { textParts, canonicalize } = options;
   return {
     baseline: side(baseline),
     target: side(target),
-    rows: alignSteps(baseline.steps, target.steps, { language, textParts: options.textParts, canonicalize: options.canonicalize }),
+    rows: alignSteps(baseline.steps, target.steps, { language, textParts, canonicalize, equivalences }),
     oracle: oracleLane(baseline, target),
-    finalAnswerDiff: answers ? diffText(baseline.finalAnswer ?? '', target.finalAnswer ?? '', language) : null,
+    finalAnswerDiff: answers ? diffText(baseline.finalAnswer ?? '', target.finalAnswer ?? '', language, equivalences) : null,
     selfCorrections: [...findSelfCorrections(baseline.steps, 'baseline'), ...findSelfCorrections(target.steps, 'target')],
   };
 }
