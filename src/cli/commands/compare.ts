@@ -12,6 +12,10 @@ export const compareCommand: CliCommand = {
   options: {
     ...comparedRunsOptions,
     json: { type: 'boolean', description: 'print the comparison as JSON' },
+    'no-equivalences': {
+      type: 'boolean',
+      description: 'count values that differ only by form (date, number, amount formats, digits, width) as changed',
+    },
   },
   async run(args, io) {
     const { fs, index, baseline: a, target: b } = await loadComparedRuns(args);
@@ -19,6 +23,7 @@ export const compareCommand: CliCommand = {
     const { comparison, diagnostics } = await compareRunsInDirectory(fs, a, b, {
       domainsRoot: index.tau2Domains,
       textParts: false,
+      equivalentForms: !flag(args, 'no-equivalences'),
     });
     io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics, ...diagnostics]));
     io.out(flag(args, 'json') ? jsonText(comparisonJson(comparison)) : comparisonText(comparison));

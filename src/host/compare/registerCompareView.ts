@@ -11,6 +11,7 @@ import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
 import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
+import { equivalentFormsEnabled, onEquivalentFormsChange } from './equivalentFormsSetting';
 import { parseCompareLink } from './deepLink';
 
 /** An opened run directory, as the host's index knows it. */
@@ -41,6 +42,7 @@ export function registerCompareView(context: vscode.ExtensionContext, deps: Comp
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
   );
   if (deps.onDidIndex) context.subscriptions.push(deps.onDidIndex(() => void refreshPanels()));
+  context.subscriptions.push(onEquivalentFormsChange(() => void refreshPanels()));
   context.subscriptions.push(deps.labelling.onDidChange(() => void pushLabels()));
 }
 
@@ -165,7 +167,12 @@ function compareSource(dir: RunDirectory, labelling: CompareLabelling): CompareS
     loadTrajectory: (run: RunSummary) => loadTrajectory(dir.fs, run),
     listFiles: (run: RunSummary) => listRunFiles(dir.fs, run),
     compareRuns: async (baseline: Trajectory, target: Trajectory) =>
-      (await compareRunsInDirectory(dir.fs, baseline, target, { domainsRoot: dir.tau2Domains?.() })).comparison,
+      (
+        await compareRunsInDirectory(dir.fs, baseline, target, {
+          domainsRoot: dir.tau2Domains?.(),
+          equivalentForms: equivalentFormsEnabled(),
+        })
+      ).comparison,
     entityAliases: async (baseline: RunSummary, target: RunSummary) =>
       (await loadEntityAliases(dir.fs, [baseline, target], dir.tau2Domains?.())).aliases,
   };

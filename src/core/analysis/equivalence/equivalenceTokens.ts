@@ -13,9 +13,15 @@ export interface EquivalenceToken {
   key: string;
 }
 
+// Full-width punctuation (`，` `（`) is how CJK text is written, not another form of a value: marking it would only
+// add noise between an English and a Chinese text, so punctuation keeps its own form.
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 function pushWords(text: string, language: string | undefined, out: EquivalenceToken[]): void {
   if (text === '') return;
-  for (const word of diffTokens(text, language)) out.push({ text: word, key: foldCharacters(word).text });
+  for (const word of diffTokens(text, language)) {
+    out.push({ text: word, key: HAS_LETTER_OR_DIGIT.test(word) ? foldCharacters(word).text : word });
+  }
 }
 
 export function equivalenceTokens(text: string, language: string | undefined, conventions: LocaleConventions): EquivalenceToken[] {

@@ -69,6 +69,13 @@ describe('text diffs with equivalences', () => {
     ]);
   });
 
+  it('marks full-width letters equivalent but leaves CJK punctuation as it is written', () => {
+    const sides = { baseline: localeConventions('eng'), target: localeConventions('jpn') };
+    const parts = diffText('Order ABC12 (paid)', 'Order ＡＢＣ１２（paid）', 'jpn', sides);
+    expect(parts.filter((p) => p.op === 'equivalent')).toEqual([{ op: 'equivalent', text: 'ABC12', target: 'ＡＢＣ１２', normal: 'ABC12' }]);
+    expect(parts.filter((p) => p.op === 'insert').map((p) => p.text)).toEqual(['（', '）']);
+  });
+
   it('diffs as before when equivalences are off', () => {
     const parts = diffText('on 2024-10-16', 'on 16.10.2024', 'deu');
     expect(parts.some((p) => p.op === 'equivalent')).toBe(false);
