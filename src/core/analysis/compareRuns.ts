@@ -6,6 +6,7 @@ import { localeConventions } from './equivalence/localeConventions';
 import type { EquivalenceSides } from './equivalence/normalForm';
 import { findSelfCorrections } from './findSelfCorrections';
 import { matchOracle } from './matchOracle';
+import { rationaleDiff } from './rationaleDiff';
 
 // Everything the compare view shows for two runs of one scenario (any two: languages, agents or runs).
 
@@ -18,19 +19,21 @@ function verdicts(trajectory: Trajectory): Map<string, OracleVerdict> {
   return new Map(matchOracle(trajectory).map(({ id, ...verdict }) => [id, verdict]));
 }
 
-// Both runs share the scenario's oracle events (by id); events only one side lists still get a row.
-function oracleLane(baseline: Trajectory, target: Trajectory): OracleLaneRow[] {
+// Both runs share the scenario's oracle events (by id); events only one side lists still get a row. Where both runs
+// have a rationale for an event, the two are compared.
+function oracleLane(baseline: Trajectory, target: Trajectory, equivalentForms: boolean): OracleLaneRow[] {
   const events = new Map<string, OracleEvent>();
   for (const event of [...baseline.oracle, ...target.oracle]) if (!events.has(event.id)) events.set(event.id, event);
   const inBaseline = verdicts(baseline);
   const inTarget = verdicts(target);
-  return [...events.values()].map((event) => ({
-    id: event.id,
-    tool: event.tool,
-    args: event.args,
-    baseline: inBaseline.get(event.id) ?? null,
-    target: inTarget.get(event.id) ?? null,
-  }));
+  const languages = { baseline: baseline.run.language, target: target.run.language };
+  return [...events.values()].map((event) => {
+    const a = inBaseline.get(event.id) ?? null;
+    const b = inTarget.get(event.id) ?? null;
+    const diff = rationaleDiff(a?.rationale ?? null, b?.rationale ?? null, languages, equivalentForms);
+    const row: OracleLaneRow = { id: event.id, tool: event.tool, args: event.args, baseline: a, target: b };
+    return diff === null ? row : { ...row, rationaleDiff: diff };
+  });
 }
 
 export interface CompareOptions {
@@ -59,7 +62,7 @@ export function compareRuns(baseline: Trajectory, target: Trajectory, options: C
     baseline: side(baseline),
     target: side(target),
     rows: alignSteps(baseline.steps, target.steps, { language, textParts, canonicalize, equivalences }),
-    oracle: oracleLane(baseline, target),
+    oracle: oracleLane(baseline, target, options.equivalentForms !== false),
     finalAnswerDiff: answers ? diffText(baseline.finalAnswer ?? '', target.finalAnswer ?? '', language, equivalences) : null,
     selfCorrections: [...findSelfCorrections(baseline.steps, 'baseline'), ...findSelfCorrections(target.steps, 'target')],
   };

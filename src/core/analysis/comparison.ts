@@ -62,12 +62,22 @@ export interface OracleVerdict {
   llm: boolean;
 }
 
+/**
+ * Both runs' rationales for one oracle event compared: a word diff when they are written in one language, else the
+ * two languages, for showing them side by side.
+ */
+export type RationaleDiff =
+  | { mode: 'diff'; /** ISO 639-3, `und` when undetermined. */ language: string; parts: TextDiffPart[] }
+  | { mode: 'side-by-side'; baselineLanguage: string; targetLanguage: string };
+
 export interface OracleLaneRow {
   id: string;
   tool: string;
   args: Record<string, unknown>;
   baseline: OracleVerdict | null;
   target: OracleVerdict | null;
+  /** Present when both runs have a rationale for this event. */
+  rationaleDiff?: RationaleDiff;
 }
 
 export interface CompareSide {

@@ -170,7 +170,7 @@ function TaskRow({ hit }: { hit: boolean }) {
 function FinalRow({ hit }: { hit: boolean }) {
   const { comparison } = useView();
   const parts = comparison.finalAnswerDiff;
-  const differs = parts?.some((p) => p.op !== 'equal') ?? false;
+  const differs = parts?.some((p) => p.op === 'delete' || p.op === 'insert') ?? false;
   return (
     <Frame target={{ kind: 'final' }} kind={differs ? 'final-changed' : 'final'} hit={hit} gutter={<Codicon name="comment" label="Final answer" />}>
       <div className="lane lane--oracle lane-label" role="cell">
