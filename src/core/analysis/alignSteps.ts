@@ -1,4 +1,4 @@
-import type { Step } from '../model';
+import type { Step, ToolCallStep } from '../model';
 import type { AlignedRow } from './comparison';
 import { alignRangeByDp, type EmitRow, type GapCosts, type PairValue } from './alignmentDp';
 import { canonicalJson } from './canonicalJson';
@@ -121,9 +121,10 @@ function canonicalSteps(
   conventions: LocaleConventions | undefined,
 ): readonly Step[] {
   if (canonicalize === undefined && conventions === undefined) return steps;
+  const forms = new Map<string, string>();
   const canonical = (args: unknown): unknown => {
     const mapped = canonicalize === undefined ? args : canonicalValue(args, canonicalize);
-    return conventions === undefined ? mapped : normalValue(mapped, conventions);
+    return conventions === undefined ? mapped : normalValue(mapped, conventions, forms);
   };
   return steps.map((step) => (step.kind === 'tool_call' ? { ...step, args: canonical(step.args) as Record<string, unknown> } : step));
 }
@@ -136,16 +137,17 @@ function canonicalSteps(
  */
 export function alignSteps(baseline: readonly Step[], target: readonly Step[], options: ArgDiffOptions = {}): AlignedRow[] {
   const { canonicalize, equivalences } = options;
-  const rows = alignStepRows(
-    canonicalSteps(baseline, canonicalize, equivalences?.baseline),
-    canonicalSteps(target, canonicalize, equivalences?.target),
-  );
+  const seenA = canonicalSteps(baseline, canonicalize, equivalences?.baseline);
+  const seenB = canonicalSteps(target, canonicalize, equivalences?.target);
+  const rows = alignStepRows(seenA, seenB);
   for (const row of rows) {
     if (row.baseline === null || row.target === null) continue;
     const a = baseline[row.baseline] as Step;
     const b = target[row.target] as Step;
     if (a.kind !== 'tool_call' || b.kind !== 'tool_call') continue;
-    if (row.kind === 'changed' || (equivalences && canonicalJson(a.args) !== canonicalJson(b.args))) {
+    // A same row differs as written only when mapping or normalizing changed one side's arguments.
+    const rewritten = (seenA[row.baseline] as ToolCallStep).args !== a.args || (seenB[row.target] as ToolCallStep).args !== b.args;
+    if (row.kind === 'changed' || (rewritten && canonicalJson(a.args) !== canonicalJson(b.args))) {
       row.argDiff = diffArgs(a.args, b.args, options);
     }
   }

@@ -17,7 +17,21 @@ export function foldCodePoint(char: string): string {
   return char.normalize('NFKC');
 }
 
+// Printable ASCII has no other form; nor has text that NFKC leaves alone and that has no native digit.
+const ASCII = /^[\x20-\x7e]*$/;
+const NATIVE_DIGIT = /(?![0-9])\p{Nd}/u;
+
+function isFolded(text: string): boolean {
+  return ASCII.test(text) || (!NATIVE_DIGIT.test(text) && text.normalize('NFKC') === text);
+}
+
+/** The folded text alone (no offsets), for normal forms. */
+export function foldText(text: string): string {
+  return isFolded(text) ? text : foldCharacters(text).text;
+}
+
 export function foldCharacters(text: string): FoldedText {
+  if (isFolded(text)) return { text, origin: Array.from({ length: text.length + 1 }, (_, k) => k) };
   let folded = '';
   const origin: number[] = [];
   let offset = 0;

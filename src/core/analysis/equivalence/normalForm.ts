@@ -1,4 +1,4 @@
-import { foldCharacters } from './foldCharacters';
+import { foldCharacters, foldText } from './foldCharacters';
 import type { LocaleConventions } from './localeConventions';
 import { findValueSpans, type ValueSpan } from './valueSpans';
 
@@ -26,7 +26,7 @@ export function valueSpans(text: string, conventions: LocaleConventions): Origin
 /** The text folded, with every value replaced by its normal form. */
 export function normalForm(text: string, conventions: LocaleConventions): string {
   if (!MAY_HAVE_FORMS.test(text)) return text;
-  const folded = foldCharacters(text).text;
+  const folded = foldText(text);
   let out = '';
   let last = 0;
   for (const span of findValueSpans(folded, conventions)) {

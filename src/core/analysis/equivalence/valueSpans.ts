@@ -21,39 +21,56 @@ const BEFORE = String.raw`(?<![\p{Script=Latin}\d_.,])`;
 const AFTER = String.raw`(?![\p{Script=Latin}\d_]|[.,]\d)`;
 const N = `(\\d{1,4}|${CJK_NUMERAL})`;
 
-const readers: ReadonlyArray<readonly [RegExp, Reader]> = [
+// Each reader comes with a cheap test its values cannot fail, so most texts skip most patterns.
+const YEAR_FIRST = /\d{4}[-/.]\d/;
+const YEAR_LAST = /\d[-/.]\d{4}/;
+// A month name always stands before the year with a space or a comma between.
+const NAMED_YEAR = /[\s,]\d{4}/;
+const DIGIT = /\d/;
+const CURRENCY = new RegExp(`${CURRENCY_PATTERN}|¥`);
+const CJK_DATE = /[年년]/;
+const CJK_NUMERAL_CHAR = new RegExp(`[${CJK_NUMERAL.slice(1, CJK_NUMERAL.indexOf(']'))}]`, 'u');
+
+const readers: ReadonlyArray<readonly [RegExp, Reader, RegExp]> = [
   [
     new RegExp(`${BEFORE}(\\d{4}|${CJK_NUMERAL})\\s*[年년]\\s*${N}\\s*[月월]\\s*${N}\\s*[日일号號]?`, 'gu'),
     (m) => yearFirstDate(m[1] as string, m[2] as string, m[3] as string),
+    CJK_DATE,
   ],
   [
     new RegExp(`${BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${AFTER}`, 'gu'),
     (m) => yearFirstDate(m[1] as string, m[3] as string, m[4] as string),
+    YEAR_FIRST,
   ],
   [
     new RegExp(`${BEFORE}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4})${AFTER}`, 'gu'),
     (m, c) => numericDate(m[1] as string, m[3] as string, m[4] as string, m[2] as string, c),
+    YEAR_LAST,
   ],
   [
     // 16 October 2024, 16. Oktober 2024, 16 de octubre de 2024, 16 ต.ค. 2567
     new RegExp(`${BEFORE}(\\d{1,2})(?:\\.|º|er)?\\s*(?:de\\s+)?(${MONTH_NAME_PATTERN}\\.?)\\s*(?:de\\s+|del\\s+|,\\s*)?(\\d{4})${AFTER}`, 'giu'),
     (m, c) => namedMonthDate(m[1] as string, m[2] as string, m[3] as string, c),
+    NAMED_YEAR,
   ],
   [
     // October 16, 2024; Oct. 16th 2024
     new RegExp(`(?<![\\p{L}])(${MONTH_NAME_PATTERN}\\.?)\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})${AFTER}`, 'giu'),
     (m, c) => namedMonthDate(m[2] as string, m[1] as string, m[3] as string, c),
+    NAMED_YEAR,
   ],
   [
     new RegExp(`(${CURRENCY_PATTERN}|¥)\\s?(${NUMBER_PATTERN})${AFTER}`, 'gu'),
     (m, c) => amount(m[1] as string, m[2] as string, c),
+    CURRENCY,
   ],
   [
     new RegExp(`${BEFORE}(${NUMBER_PATTERN})\\s?(${CURRENCY_PATTERN}|¥)(?![\\p{Script=Latin}])`, 'gu'),
     (m, c) => amount(m[2] as string, m[1] as string, c),
+    CURRENCY,
   ],
-  [new RegExp(`${BEFORE}(${NUMBER_PATTERN})${AFTER}`, 'gu'), (m, c) => numberValue(m[1] as string, c)],
-  [new RegExp(CJK_NUMERAL, 'gu'), (m) => cjkNumeral(m[0])],
+  [new RegExp(`${BEFORE}(${NUMBER_PATTERN})${AFTER}`, 'gu'), (m, c) => numberValue(m[1] as string, c), DIGIT],
+  [new RegExp(CJK_NUMERAL, 'gu'), (m) => cjkNumeral(m[0]), CJK_NUMERAL_CHAR],
 ];
 
 function amount(mark: string, numeral: string, conventions: LocaleConventions): string | null {
@@ -71,7 +88,8 @@ function cjkNumeral(text: string): string | null {
 export function findValueSpans(text: string, conventions: LocaleConventions): ValueSpan[] {
   const spans: ValueSpan[] = [];
   const taken = (start: number, end: number): boolean => spans.some((s) => start < s.end && s.start < end);
-  for (const [pattern, read] of readers) {
+  for (const [pattern, read, gate] of readers) {
+    if (!gate.test(text)) continue;
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
