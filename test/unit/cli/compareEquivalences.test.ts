@@ -41,6 +41,12 @@ describe('trajectory-lens compare and equivalent forms', () => {
     ]);
   });
 
+  it('marks the equivalent argument with ≈ in the readable output', async () => {
+    const { code, stdout } = await cli('compare', dir, '--group', 'pay_deposit', '--language', 'deu');
+    expect(code).toBe(0);
+    expect(stdout).toContain('date (≈), amount');
+  });
+
   it('counts every difference as a change with --no-equivalences', async () => {
     const { code, stdout } = await cli('compare', dir, '--group', 'pay_deposit', '--language', 'deu', '--no-equivalences', '--json');
     expect(code).toBe(0);
