@@ -3,8 +3,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { stateFor } from './fixtures/comparisons';
-import { equivalenceComparison } from './fixtures/equivalenceComparison';
+import { equivalenceState } from './fixtures/equivalenceComparison';
 import { pageGlobal } from './harness/webviewPage';
 import { screenshots, useComparePages } from './harness/webviewPages';
 import { themeColor } from './harness/themeColor';
@@ -16,7 +15,7 @@ const stepRow = (page: Page, row: number) => page.locator(`.row[data-target="row
 
 describe('equivalent values', () => {
   it('marks an argument written in another form with ≈ and the normal form, each side keeping its own form', async () => {
-    const { page, problems } = await show(stateFor(equivalenceComparison()), { viewport: VIEWPORT });
+    const { page, problems } = await show(equivalenceState(), { viewport: VIEWPORT });
     const booking = stepRow(page, 1);
     const mark = booking.locator('.lane--target .equiv-mark');
     await expect.poll(() => mark.getAttribute('title')).toBe('equivalent: normal form 2024-10-16');
@@ -35,7 +34,7 @@ describe('equivalent values', () => {
   });
 
   it('marks the same value in the final answers as equivalent and the words around it as changed', async () => {
-    const { page } = await show(stateFor(equivalenceComparison()), { viewport: VIEWPORT });
+    const { page } = await show(equivalenceState(), { viewport: VIEWPORT });
     const final = page.locator('.row[data-target="final"]');
     await final.scrollIntoViewIfNeeded();
     const target = final.locator('.lane--target');
@@ -44,7 +43,7 @@ describe('equivalent values', () => {
   });
 
   it('shows every difference as a change when equivalences are off', async () => {
-    const { page } = await show(stateFor(equivalenceComparison({ equivalentForms: false })), { viewport: VIEWPORT });
+    const { page } = await show(equivalenceState({ equivalentForms: false }), { viewport: VIEWPORT });
     const booking = stepRow(page, 1);
     await expect.poll(() => booking.locator('.lane--target .diff-ins').textContent()).toBe('16 ต.ค. 2567');
     expect(await page.locator('.equiv-mark, .diff-equiv').count()).toBe(0);
@@ -53,7 +52,7 @@ describe('equivalent values', () => {
 
 describe('judge rationale comparison', () => {
   it('diffs two rationales in one language word by word when toggled, and back', async () => {
-    const { page, problems } = await show(stateFor(equivalenceComparison()), { viewport: VIEWPORT });
+    const { page, problems } = await show(equivalenceState(), { viewport: VIEWPORT });
     const toggle = page.getByRole('button', { name: 'diff rationales' });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
@@ -69,7 +68,7 @@ describe('judge rationale comparison', () => {
   });
 
   it('sets rationales written in two languages side by side, naming each language', async () => {
-    const { page } = await show(stateFor(equivalenceComparison()), { viewport: VIEWPORT });
+    const { page } = await show(equivalenceState(), { viewport: VIEWPORT });
     // The second event was matched by both runs: its rationales are folded until opened.
     const card = page.locator('.oracle-event[data-oracle="1"]');
     await card.getByRole('button', { name: 'judge rationale' }).click();
@@ -85,7 +84,7 @@ describe('judge rationale comparison', () => {
 
   for (const theme of ['light', 'dark', 'high-contrast'] as const) {
     it(`draws equivalent values and a rationale diff in the ${theme} theme`, async () => {
-      const { page, problems } = await show(stateFor(equivalenceComparison()), { theme, viewport: VIEWPORT });
+      const { page, problems } = await show(equivalenceState(), { theme, viewport: VIEWPORT });
       await page.getByRole('button', { name: 'diff rationales' }).click();
       await page.locator('.rationale-row .diff-del').first().waitFor();
       await page.screenshot({ path: join(screenshots, `equivalence-${theme}.png`) });
