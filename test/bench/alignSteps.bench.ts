@@ -1,4 +1,5 @@
 import { alignSteps } from '../../src/core/analysis/alignSteps';
+import { localeConventions } from '../../src/core/analysis/equivalence/localeConventions';
 import type { Bench } from './bench';
 import { memoryDelta, time } from './measure';
 import { syntheticRunPair } from './syntheticRuns';
@@ -18,6 +19,9 @@ export const alignStepsBench: Bench = {
     const memory = memoryDelta(align);
     const timing = time(RUNS, align);
     const withWords = time(3, () => alignSteps(baseline, target, { language: 'jpn' }));
+    // compareRuns reads values that differ only by form as the same (on by default): every argument normalized.
+    const equivalences = { baseline: localeConventions('eng'), target: localeConventions('jpn') };
+    const withForms = time(RUNS, () => alignSteps(baseline, target, { language: 'jpn', textParts: false, equivalences }));
     return [
       { label, value: timing.wallMs, unit: 'ms', budget: 300, note: `median of ${RUNS} after a warm-up; CPU ${Math.round(timing.cpuMs)} ms` },
       {
@@ -33,6 +37,13 @@ export const alignStepsBench: Bench = {
         unit: 'ms',
         budget: null,
         note: `median of 3; CPU ${Math.round(withWords.cpuMs)} ms`,
+      },
+      {
+        label: `${label} with equivalent forms`,
+        value: withForms.wallMs,
+        unit: 'ms',
+        budget: null,
+        note: `median of ${RUNS}; CPU ${Math.round(withForms.cpuMs)} ms`,
       },
     ];
   },

@@ -14,13 +14,21 @@ export const compareCommand: CliCommand = {
   options: {
     ...comparedRunsOptions,
     json: { type: 'boolean', description: 'print the comparison as JSON' },
+    'no-equivalences': {
+      type: 'boolean',
+      description: 'count values that differ only by form (date, number, amount formats, digits, width) as changed',
+    },
   },
   async run(args, io) {
     const { fs, index, baseline: a, target: b } = await loadComparedRuns(args);
     // The JSON shape has no diagnostics: they go to stderr so that problems are still seen. The term tables are read
     // for their problems only, so the command names every file the compare view draws on.
     const [{ comparison, diagnostics }, aliases] = await Promise.all([
-      compareRunsInDirectory(fs, a, b, { domainsRoot: index.tau2Domains, textParts: false }),
+      compareRunsInDirectory(fs, a, b, {
+        domainsRoot: index.tau2Domains,
+        textParts: false,
+        equivalentForms: !flag(args, 'no-equivalences'),
+      }),
       loadEntityAliases(fs, [a.run, b.run], index.tau2Domains),
     ]);
     io.err(diagnosticsText([...a.diagnostics, ...b.diagnostics, ...mergeDiagnostics(diagnostics, aliases.diagnostics)]));

@@ -42,7 +42,7 @@ function rowsTable(c: Comparison): string {
       row.kind,
       stepCell(c.baseline.steps, row.baseline),
       stepCell(c.target.steps, row.target),
-      row.argDiff.map((d) => d.path).join(', '),
+      row.argDiff.map((d) => (d.equivalent ? `${d.path} (≈)` : d.path)).join(', '),
     ]);
   }
   return textTable(['ROW', 'KIND', 'BASELINE', 'TARGET', 'DIFFERS IN'], rows);

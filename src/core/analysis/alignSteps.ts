@@ -1,7 +1,10 @@
-import type { Step } from '../model';
+import type { Step, ToolCallStep } from '../model';
 import type { AlignedRow } from './comparison';
 import { alignRangeByDp, type EmitRow, type GapCosts, type PairValue } from './alignmentDp';
+import { canonicalJson } from './canonicalJson';
 import { diffArgs, type ArgDiffOptions } from './diffArgs';
+import { normalValue } from './equivalence/equivalentValue';
+import type { LocaleConventions } from './equivalence/localeConventions';
 import { StepFeatures, newFeatureInterners, tokenSimilarity } from './stepFeatures';
 import { uniqueAnchors } from './uniqueAnchors';
 
@@ -108,25 +111,45 @@ function canonicalValue(value: unknown, canonicalize: (value: string) => string)
   return value;
 }
 
-/** Steps as the aligner should see them: tool arguments with localized literals mapped to canonical values. */
-function canonicalSteps(steps: readonly Step[], canonicalize: ((value: string) => string) | undefined): readonly Step[] {
-  if (canonicalize === undefined) return steps;
-  return steps.map((step) =>
-    step.kind === 'tool_call' ? { ...step, args: canonicalValue(step.args, canonicalize) as Record<string, unknown> } : step,
-  );
+/**
+ * Steps as the aligner should see them: tool arguments with localized literals mapped to canonical values, and
+ * values in their normal forms when equivalences are on.
+ */
+function canonicalSteps(
+  steps: readonly Step[],
+  canonicalize: ((value: string) => string) | undefined,
+  conventions: LocaleConventions | undefined,
+): readonly Step[] {
+  if (canonicalize === undefined && conventions === undefined) return steps;
+  const forms = new Map<string, string>();
+  const canonical = (args: unknown): unknown => {
+    const mapped = canonicalize === undefined ? args : canonicalValue(args, canonicalize);
+    return conventions === undefined ? mapped : normalValue(mapped, conventions, forms);
+  };
+  return steps.map((step) => (step.kind === 'tool_call' ? { ...step, args: canonical(step.args) as Record<string, unknown> } : step));
 }
 
 /**
  * Aligned rows of two runs' steps: same / changed pairs, with the changed arguments, and steps of one side only.
- * With `canonicalize`, arguments equal after mapping localized literals count as the same; diffs keep each side's form.
+ * With `canonicalize`, arguments equal after mapping localized literals count as the same; with `equivalences`,
+ * arguments that differ only by form do too, and such a `same` row lists them as `equivalent` argument diffs.
+ * Diffs keep each side's form.
  */
 export function alignSteps(baseline: readonly Step[], target: readonly Step[], options: ArgDiffOptions = {}): AlignedRow[] {
-  const rows = alignStepRows(canonicalSteps(baseline, options.canonicalize), canonicalSteps(target, options.canonicalize));
+  const { canonicalize, equivalences } = options;
+  const seenA = canonicalSteps(baseline, canonicalize, equivalences?.baseline);
+  const seenB = canonicalSteps(target, canonicalize, equivalences?.target);
+  const rows = alignStepRows(seenA, seenB);
   for (const row of rows) {
-    if (row.kind !== 'changed') continue;
-    const a = baseline[row.baseline as number] as Step;
-    const b = target[row.target as number] as Step;
-    if (a.kind === 'tool_call' && b.kind === 'tool_call') row.argDiff = diffArgs(a.args, b.args, options);
+    if (row.baseline === null || row.target === null) continue;
+    const a = baseline[row.baseline] as Step;
+    const b = target[row.target] as Step;
+    if (a.kind !== 'tool_call' || b.kind !== 'tool_call') continue;
+    // A same row differs as written only when mapping or normalizing changed one side's arguments.
+    const rewritten = (seenA[row.baseline] as ToolCallStep).args !== a.args || (seenB[row.target] as ToolCallStep).args !== b.args;
+    if (row.kind === 'changed' || (rewritten && canonicalJson(a.args) !== canonicalJson(b.args))) {
+      row.argDiff = diffArgs(a.args, b.args, options);
+    }
   }
   return rows;
 }

@@ -4,11 +4,14 @@ import type { RunSummary, Step, OracleEvent, VerifierCheck } from '../model';
 
 export type RowKind = 'same' | 'changed' | 'baseline-only' | 'target-only';
 
-/** A piece of a text diff; `equal` parts are shared, `delete` only in the baseline, `insert` only in the target. */
-export interface TextDiffPart {
-  op: 'equal' | 'delete' | 'insert';
-  text: string;
-}
+/**
+ * A piece of a text diff; `equal` parts are shared, `delete` only in the baseline, `insert` only in the target.
+ * `equivalent` parts differ only by form (`16/10/2024` and `2024年10月16日`): `text` is the baseline's form,
+ * `target` the target's, `normal` the normal form both read as. They are not a change.
+ */
+export type TextDiffPart =
+  | { op: 'equal' | 'delete' | 'insert'; text: string }
+  | { op: 'equivalent'; text: string; target: string; normal: string };
 
 /** One argument whose value differs, addressed by a JSON path (`recipients[0]`, `event.title`). */
 export interface ArgDiff {
@@ -18,6 +21,13 @@ export interface ArgDiff {
   target: unknown;
   /** Word/character diff of the two values' text, when both are strings (or scalars). */
   parts: TextDiffPart[] | null;
+  /**
+   * The values differ only by form (width, native digits, CJK numerals, date or amount format): not a change.
+   * Absent when they differ in substance, or when equivalences are turned off.
+   */
+  equivalent?: true;
+  /** With `equivalent`: the normal form both values read as (`2024-10-16`, `USD 1234.5`). */
+  normal?: string;
 }
 
 /** One aligned row: a step of each run, or of one of them. Indices are into each side's `steps`. */
@@ -52,12 +62,29 @@ export interface OracleVerdict {
   llm: boolean;
 }
 
+/**
+ * Both runs' rationales for one oracle event compared: a word diff when they are written in one language, else the
+ * two languages, for showing them side by side.
+ */
+export type RationaleDiff =
+  | {
+      mode: 'diff';
+      /** ISO 639-3, `und` when undetermined. */
+      language: string;
+      /** `Japanese`; null when undetermined. Names come with the data: the webview has no language tables. */
+      languageName: string | null;
+      parts: TextDiffPart[];
+    }
+  | { mode: 'side-by-side'; baselineLanguage: string; targetLanguage: string; baselineLanguageName: string; targetLanguageName: string };
+
 export interface OracleLaneRow {
   id: string;
   tool: string;
   args: Record<string, unknown>;
   baseline: OracleVerdict | null;
   target: OracleVerdict | null;
+  /** Present when both runs have a rationale for this event. */
+  rationaleDiff?: RationaleDiff;
 }
 
 export interface CompareSide {

@@ -17,8 +17,15 @@ function stepJson(steps: readonly Step[], index: number | null) {
     : { step: index, tool: null, write: false };
 }
 
+// `equivalent`: the values differ only by form (not a change); `normalForm` is what both read as.
 function argDiffJson(diff: ArgDiff) {
-  return { path: diff.path, baseline: diff.baseline ?? null, target: diff.target ?? null };
+  return {
+    path: diff.path,
+    baseline: diff.baseline ?? null,
+    target: diff.target ?? null,
+    equivalent: diff.equivalent === true,
+    normalForm: diff.normal ?? null,
+  };
 }
 
 function rowJson(row: AlignedRow, comparison: Comparison) {

@@ -2,6 +2,8 @@ import { diffArrays } from 'diff';
 import type { ArgDiff } from './comparison';
 import { canonicalJson } from './canonicalJson';
 import { diffText } from './diffText';
+import { equivalentValue, normalValue } from './equivalence/equivalentValue';
+import type { EquivalenceSides } from './equivalence/normalForm';
 
 // Differences between two argument objects, down to the leaves of nested JSON, each addressed by a path such as
 // `recipients[0]` or `event.title`. Arrays are aligned by their elements, so one removed recipient shows as one removal
@@ -19,6 +21,11 @@ export interface ArgDiffOptions {
    * formats/tau2 canonicalLiteral): strings equal after mapping are not a difference.
    */
   canonicalize?: (value: string) => string;
+  /**
+   * The conventions each side is read with: values that differ only by form (dates, numbers, amounts, digits,
+   * width) are marked `equivalent` with their normal form. Without it every difference is a change.
+   */
+  equivalences?: EquivalenceSides;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -36,8 +43,16 @@ function isScalar(value: unknown): value is string | number | boolean | bigint {
 
 function leaf(path: string, baseline: unknown, target: unknown, options: ArgDiffOptions): ArgDiff {
   const texts = options.textParts !== false && isScalar(baseline) && isScalar(target);
-  const parts = texts ? diffText(String(baseline), String(target), options.language) : null;
-  return { path, baseline, target, parts };
+  const parts = texts ? diffText(String(baseline), String(target), options.language, options.equivalences) : null;
+  const normal = options.equivalences ? equivalentValue(baseline, target, options.equivalences) : null;
+  return normal === null ? { path, baseline, target, parts } : { path, baseline, target, parts, equivalent: true, normal };
+}
+
+// Elements of lists are aligned by their normal forms too, so `["16/10/2024"]` and `["2024-10-16"]` pair up.
+function elementKeys(values: unknown[], options: ArgDiffOptions, side: 'baseline' | 'target'): string[] {
+  const sides = options.equivalences;
+  if (!sides) return values.map(canonicalJson);
+  return values.map((value) => canonicalJson(normalValue(value, sides[side])));
 }
 
 function diffValues(path: string, baseline: unknown, target: unknown, options: ArgDiffOptions, out: ArgDiff[]): void {
@@ -63,7 +78,7 @@ function diffRecords(
 }
 
 function diffLists(path: string, baseline: unknown[], target: unknown[], options: ArgDiffOptions, out: ArgDiff[]): void {
-  const changes = diffArrays(baseline.map(canonicalJson), target.map(canonicalJson));
+  const changes = diffArrays(elementKeys(baseline, options, 'baseline'), elementKeys(target, options, 'target'));
   let i = 0;
   let j = 0;
   // Removed and added elements next to each other are paired in order (a changed element), the rest stand alone;
@@ -88,6 +103,8 @@ function diffLists(path: string, baseline: unknown[], target: unknown[], options
       else if (change.added) added.push(j++);
       else {
         flush();
+        // Equal by normal form but written differently: listed as equivalent.
+        if (options.equivalences) diffValues(`${path}[${i}]`, baseline[i], target[j], options, out);
         i++;
         j++;
       }

@@ -1,14 +1,17 @@
 import { diffArrays } from 'diff';
 import type { TextDiffPart } from './comparison';
 import { diffTokens } from './diffTokens';
+import { equivalenceTokens, type EquivalenceToken } from './equivalence/equivalenceTokens';
+import type { EquivalenceSides } from './equivalence/normalForm';
 
-// Word-level diff of two texts (characters grouped into words by Intl.Segmenter for scripts without spaces).
+// Word-level diff of two texts (characters grouped into words by Intl.Segmenter for scripts without spaces). With
+// equivalence sides, words and values that differ only by form are `equivalent` parts rather than changes.
 
 // Beyond this many token edits the texts have little in common: show one replacement instead of spending the time.
 const MAX_EDITS = 2000;
 const WHITESPACE = /^\s*$/;
 
-function append(parts: TextDiffPart[], op: TextDiffPart['op'], text: string): void {
+function append(parts: TextDiffPart[], op: 'equal' | 'delete' | 'insert', text: string): void {
   if (text === '') return;
   const last = parts[parts.length - 1];
   if (last && last.op === op) last.text += text;
@@ -48,14 +51,16 @@ function groupChanges(raw: TextDiffPart[]): TextDiffPart[] {
   raw.forEach((part, k) => {
     const inChange = deleted !== '' || inserted !== '';
     const next = raw[k + 1];
-    if (part.op === 'equal' && inChange && next && next.op !== 'equal' && WHITESPACE.test(part.text)) {
+    const nextChanges = next !== undefined && (next.op === 'delete' || next.op === 'insert');
+    if (part.op === 'equal' && inChange && nextChanges && WHITESPACE.test(part.text)) {
       deleted += part.text;
       inserted += part.text;
     } else if (part.op === 'delete') deleted += part.text;
     else if (part.op === 'insert') inserted += part.text;
     else {
       flush();
-      append(parts, 'equal', part.text);
+      if (part.op === 'equal') append(parts, 'equal', part.text);
+      else parts.push(part);
     }
   });
   flush();
@@ -89,8 +94,49 @@ function replacement(baseline: string, target: string): TextDiffPart[] {
   ]);
 }
 
-export function diffText(baseline: string, target: string, language?: string): TextDiffPart[] {
+// Equal keys with different texts are equivalent parts; runs of equal keys stay one part.
+function keyedParts(a: readonly EquivalenceToken[], b: readonly EquivalenceToken[]): TextDiffPart[] | null {
+  const changes = diffArrays(
+    a.map((t) => t.key),
+    b.map((t) => t.key),
+    { maxEditLength: MAX_EDITS },
+  );
+  if (!changes) return null;
+  const raw: TextDiffPart[] = [];
+  let i = 0;
+  let j = 0;
+  for (const change of changes) {
+    if (change.removed) raw.push({ op: 'delete', text: a.slice(i, (i += change.count)).map((t) => t.text).join('') });
+    else if (change.added) raw.push({ op: 'insert', text: b.slice(j, (j += change.count)).map((t) => t.text).join('') });
+    else {
+      for (let k = 0; k < change.count; k++, i++, j++) {
+        const x = a[i] as EquivalenceToken;
+        const y = b[j] as EquivalenceToken;
+        const last = raw[raw.length - 1];
+        if (x.text !== y.text) raw.push({ op: 'equivalent', text: x.text, target: y.text, normal: y.key });
+        else if (last?.op === 'equal') last.text += x.text;
+        else raw.push({ op: 'equal', text: x.text });
+      }
+    }
+  }
+  return groupChanges(raw);
+}
+
+function diffWithEquivalences(baseline: string, target: string, language: string | undefined, sides: EquivalenceSides): TextDiffPart[] {
+  const a = equivalenceTokens(baseline, language, sides.baseline);
+  const b = equivalenceTokens(target, language, sides.target);
+  const keys = new Set(a.filter((t) => !WHITESPACE.test(t.key)).map((t) => t.key));
+  const parts = b.some((t) => keys.has(t.key)) ? keyedParts(a, b) : null;
+  return parts ?? replacement(baseline, target);
+}
+
+/**
+ * Word diff of two texts. `equivalences`: the conventions each side is read with, to mark values that differ only by
+ * form (dates, numbers, amounts, digits, width) as `equivalent` parts; without it, every difference is a change.
+ */
+export function diffText(baseline: string, target: string, language?: string, equivalences?: EquivalenceSides): TextDiffPart[] {
   if (baseline === target) return baseline === '' ? [] : [{ op: 'equal', text: baseline }];
+  if (equivalences) return diffWithEquivalences(baseline, target, language, equivalences);
   if (!shareALetter(baseline, target)) return replacement(baseline, target);
   const a = diffTokens(baseline, language);
   const b = diffTokens(target, language);

@@ -33,8 +33,9 @@ export async function compareRunsInDirectory(
   fs: FileSource,
   baseline: Trajectory,
   target: Trajectory,
-  options: { domainsRoot?: string; textParts?: boolean } = {},
+  options: { domainsRoot?: string; textParts?: boolean; equivalentForms?: boolean } = {},
 ): Promise<{ comparison: Comparison; diagnostics: Diagnostic[] }> {
   const { canonicalize, diagnostics } = await loadLiteralCanonicalizer(fs, [baseline.run, target.run], options.domainsRoot);
-  return { comparison: compareRuns(baseline, target, { textParts: options.textParts, canonicalize }), diagnostics };
+  const { textParts, equivalentForms } = options;
+  return { comparison: compareRuns(baseline, target, { textParts, canonicalize, equivalentForms }), diagnostics };
 }

@@ -22,6 +22,8 @@ export interface DirectoryCompareOptions {
    * keyed by what was read for which pair, so the Problems panel can list them.
    */
   reportProblems?(key: string, diagnostics: readonly Diagnostic[]): void;
+  /** Whether values that differ only by form count as equivalent (the setting, read at each comparison). */
+  equivalentForms?(): boolean;
 }
 
 export function directoryCompareSource(runDir: string, dir: ComparedDirectory, options: DirectoryCompareOptions): CompareSource {
@@ -38,7 +40,10 @@ export function directoryCompareSource(runDir: string, dir: ComparedDirectory, o
     compareRuns: async (baseline: Trajectory, target: Trajectory) =>
       report(
         `values:${baseline.run.id}\n${target.run.id}`,
-        await compareRunsInDirectory(dir.fs, baseline, target, { domainsRoot: dir.tau2Domains?.() }),
+        await compareRunsInDirectory(dir.fs, baseline, target, {
+          domainsRoot: dir.tau2Domains?.(),
+          equivalentForms: options.equivalentForms?.() ?? true,
+        }),
       ),
     entityAliases: async (baseline: RunSummary, target: RunSummary) =>
       report(`terms:${baseline.id}\n${target.id}`, await loadEntityAliases(dir.fs, [baseline, target], dir.tau2Domains?.())),

@@ -8,6 +8,7 @@ import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
 import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
 import { directoryCompareSource, type ComparedDirectory } from './directoryCompareSource';
+import { equivalentFormsEnabled, onEquivalentFormsChange } from './equivalentFormsSetting';
 import { parseCompareLink } from './deepLink';
 
 /** An opened run directory, as the host's index knows it. */
@@ -35,6 +36,7 @@ export function registerCompareView(context: vscode.ExtensionContext, deps: Comp
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
   );
   if (deps.onDidIndex) context.subscriptions.push(deps.onDidIndex(() => void refreshPanels()));
+  context.subscriptions.push(onEquivalentFormsChange(() => void refreshPanels()));
   context.subscriptions.push(deps.labelling.onDidChange(() => void pushLabels()));
 }
 
@@ -156,6 +158,7 @@ function compareSource(dir: RunDirectory, deps: CompareViewDeps): CompareSource 
   return directoryCompareSource(runDir, dir, {
     labels: (target) => deps.labelling.labelsFor(runDir, target),
     reportProblems: (key, diagnostics) => deps.reportProblems?.(runDir, key, diagnostics),
+    equivalentForms: equivalentFormsEnabled,
   });
 }
 

@@ -91,7 +91,7 @@ describe('compareRuns', () => {
       kind: 'changed',
       baseline: { step: 1, tool: 'Contacts__search_contacts', write: false },
       target: { step: 1, tool: 'Contacts__search_contacts', write: false },
-      argDiff: [{ path: 'query', baseline: 'Zhang Wei', target: '張偉' }],
+      argDiff: [{ path: 'query', baseline: 'Zhang Wei', target: '張偉', equivalent: false, normalForm: null }],
     });
     expect(json.rows[2]).toEqual({
       kind: 'baseline-only',

@@ -237,7 +237,7 @@ describe('trajectory-lens compare', () => {
     const missingWrite = out.rows.find((r) => r.kind === 'baseline-only' && r.baseline?.tool === 'EmailClientV2__send_email');
     expect(missingWrite?.baseline?.write).toBe(true);
     const search = out.rows.find((r) => r.kind === 'changed' && r.baseline?.tool === 'Contacts__search_contacts');
-    expect(search?.argDiff).toContainEqual({ path: 'query', baseline: 'Zhang Wei', target: '張偉' });
+    expect(search?.argDiff).toContainEqual({ path: 'query', baseline: 'Zhang Wei', target: '張偉', equivalent: false, normalForm: null });
 
     const send = out.oracle.find((o) => o.tool === 'EmailClientV2__send_email');
     expect(Object.keys(send?.baseline ?? {})).toEqual(['matched', 'step', 'check', 'rationale']);

@@ -1,8 +1,9 @@
-import type { OracleVerdict } from '../../../src/core/analysis/comparison';
+import type { OracleVerdict, RationaleDiff } from '../../../src/core/analysis/comparison';
 import type { Side } from '../../../src/protocol/compare';
 import { oracleNumber, toolLabel } from '../model/format';
 import { useView } from '../viewContext';
 import { Codicon } from './Codicon';
+import { DiffParts } from './DiffParts';
 import { InlineJson } from './Json';
 import { LongText } from './LongText';
 import { ToolName } from './ToolName';
@@ -51,9 +52,41 @@ export function OracleEventCard({ oracle, rationaleInline = false }: { oracle: n
           <Codicon name={open ? 'chevron-down' : 'chevron-right'} /> judge rationale
         </button>
       )}
+      {event.rationaleDiff && (open || rationaleInline) && <RationaleDiffToggle oracle={oracle} diff={event.rationaleDiff} />}
     </div>
   );
 }
+
+/** Key of an oracle event's rationale comparison (diffed or side by side) in the view's open/folded state. */
+export function rationaleDiffKey(oracle: number): string {
+  return `oracle:${oracle}:rationale-diff`;
+}
+
+/** Turns the comparison of the two runs' rationales on and off; says how they are compared. */
+function RationaleDiffToggle({ oracle, diff }: { oracle: number; diff: RationaleDiff }) {
+  const view = useView();
+  const on = view.isOpen(rationaleDiffKey(oracle));
+  const label = diff.mode === 'diff' ? 'diff rationales' : 'rationales side by side';
+  return (
+    <div className="rationale-diff">
+      <button type="button" className="rationale-diff-toggle" aria-pressed={on} onClick={() => view.toggle(rationaleDiffKey(oracle))}>
+        <Codicon name={diff.mode === 'diff' ? 'diff' : 'split-horizontal'} /> {label}
+      </button>
+      {on && <div className="rationale-diff-note">{rationaleDiffNote(diff)}</div>}
+    </div>
+  );
+}
+
+function rationaleDiffNote(diff: RationaleDiff): string {
+  if (diff.mode === 'side-by-side') {
+    return `written in ${diff.baselineLanguageName} and ${diff.targetLanguageName}: not diffed`;
+  }
+  const language = diff.languageName ?? 'one language';
+  return `both in ${language}: ${SEGMENTED.has(diff.language) ? 'diffed by segmented word' : 'diffed by word'}`;
+}
+
+// Languages written without spaces, whose words Intl.Segmenter finds.
+const SEGMENTED = new Set(['cmn', 'zho', 'yue', 'jpn', 'tha', 'lao', 'khm', 'mya']);
 
 /** Key of an oracle event's rationale panel in the view's open/folded state. */
 export function rationaleKey(oracle: number): string {
@@ -92,10 +125,14 @@ function VerdictChip({ side, verdict }: { side: Side; verdict: OracleVerdict | n
   );
 }
 
-/** One run's verdict and rationale on an oracle event, placed in that run's lane. */
-export function RationaleCell({ id, side, verdict }: { id: string; side: Side; verdict: OracleVerdict | null }) {
-  const { comparison } = useView();
+/**
+ * One run's verdict and rationale on an oracle event, placed in that run's lane; with the rationale comparison on,
+ * the rationale diffed against the other run's, or tagged with its language when the two are not diffed.
+ */
+export function RationaleCell({ id, oracle, side, verdict }: { id: string; oracle: number; side: Side; verdict: OracleVerdict | null }) {
+  const { comparison, isOpen } = useView();
   const mark = verdictMark(verdict);
+  const diff = isOpen(rationaleDiffKey(oracle)) ? comparison.oracle[oracle]?.rationaleDiff : undefined;
   return (
     <div className={`rationale rationale--${mark.state}`}>
       <div className="rationale-head">
@@ -106,7 +143,18 @@ export function RationaleCell({ id, side, verdict }: { id: string; side: Side; v
         </span>
       </div>
       {verdict?.step == null && <div className="rationale-no-step">no matching step in this run</div>}
-      {verdict?.rationale ? <LongText id={id} text={verdict.rationale} className="rationale-text" /> : null}
+      {diff?.mode === 'side-by-side' && (
+        <div className="rationale-language">
+          written in {side === 'baseline' ? diff.baselineLanguageName : diff.targetLanguageName}
+        </div>
+      )}
+      {diff?.mode === 'diff' ? (
+        <div className="long-text rationale-text rationale-text--diff">
+          <DiffParts parts={diff.parts} side={side} />
+        </div>
+      ) : verdict?.rationale ? (
+        <LongText id={id} text={verdict.rationale} className="rationale-text" />
+      ) : null}
     </div>
   );
 }

@@ -108,10 +108,10 @@ function RationaleRow({ oracle }: { oracle: number }) {
     <div className="rationale-row">
       <div className="lane lane--oracle rationale-label">judge rationale</div>
       <div className="lane lane--baseline">
-        <RationaleCell id={`${rationaleKey(oracle)}:baseline`} side="baseline" verdict={event.baseline} />
+        <RationaleCell id={`${rationaleKey(oracle)}:baseline`} oracle={oracle} side="baseline" verdict={event.baseline} />
       </div>
       <div className="lane lane--target">
-        <RationaleCell id={`${rationaleKey(oracle)}:target`} side="target" verdict={event.target} />
+        <RationaleCell id={`${rationaleKey(oracle)}:target`} oracle={oracle} side="target" verdict={event.target} />
       </div>
     </div>
   );
@@ -126,10 +126,10 @@ function UnplacedOracleRow({ oracle, hit }: { oracle: number; hit: boolean }) {
         <OracleEventCard oracle={oracle} rationaleInline />
       </div>
       <div className="lane lane--baseline" role="cell">
-        <RationaleCell id={`${rationaleKey(oracle)}:baseline`} side="baseline" verdict={event.baseline} />
+        <RationaleCell id={`${rationaleKey(oracle)}:baseline`} oracle={oracle} side="baseline" verdict={event.baseline} />
       </div>
       <div className="lane lane--target" role="cell">
-        <RationaleCell id={`${rationaleKey(oracle)}:target`} side="target" verdict={event.target} />
+        <RationaleCell id={`${rationaleKey(oracle)}:target`} oracle={oracle} side="target" verdict={event.target} />
       </div>
     </Frame>
   );
@@ -170,7 +170,7 @@ function TaskRow({ hit }: { hit: boolean }) {
 function FinalRow({ hit }: { hit: boolean }) {
   const { comparison } = useView();
   const parts = comparison.finalAnswerDiff;
-  const differs = parts?.some((p) => p.op !== 'equal') ?? false;
+  const differs = parts?.some((p) => p.op === 'delete' || p.op === 'insert') ?? false;
   return (
     <Frame target={{ kind: 'final' }} kind={differs ? 'final-changed' : 'final'} hit={hit} gutter={<Codicon name="comment" label="Final answer" />}>
       <div className="lane lane--oracle lane-label" role="cell">

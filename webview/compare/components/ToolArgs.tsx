@@ -3,7 +3,7 @@ import type { Side } from '../../../src/protocol/compare';
 import { topLevelKey } from '../model/format';
 import { useView } from '../viewContext';
 import { Collapsible } from './Collapsible';
-import { DiffParts } from './DiffParts';
+import { DiffParts, equivalentTitle } from './DiffParts';
 import { InlineJson, ValueBlock } from './Json';
 
 const INLINE_MAX = 240;
@@ -23,8 +23,11 @@ export function ToolArgs({ id, args, diffs, side }: { id: string; args: Record<s
     <>
       <dl className="args args--changed">
         {diffs.map((diff) => (
-          <div className="arg" key={diff.path}>
-            <dt>{diff.path}</dt>
+          <div className={diff.equivalent ? 'arg arg--equivalent' : 'arg'} key={diff.path}>
+            <dt>
+              {diff.path}
+              {diff.equivalent && <EquivalentMark normal={diff.normal ?? ''} />}
+            </dt>
             <dd>
               <DiffValue diff={diff} side={side} />
             </dd>
@@ -41,6 +44,16 @@ export function ToolArgs({ id, args, diffs, side }: { id: string; args: Record<s
         </Collapsible>
       )}
     </>
+  );
+}
+
+/** `≈` beside an argument whose values differ only by form (a date or amount written another way). */
+function EquivalentMark({ normal }: { normal: string }) {
+  const title = equivalentTitle(normal);
+  return (
+    <span className="equiv-mark" title={title} aria-label={title} role="img">
+      ≈
+    </span>
   );
 }
 
@@ -87,7 +100,7 @@ function DiffValue({ diff, side }: { diff: ArgDiff; side: Side }) {
   }
   const quote = typeof own === 'string' ? '"' : '';
   return (
-    <span className={`diff-value ${quote ? 'tok-string' : 'tok-literal'}`}>
+    <span className={`diff-value ${quote ? 'tok-string' : 'tok-literal'}`} title={diff.equivalent ? equivalentTitle(diff.normal ?? '') : undefined}>
       {quote}
       <DiffParts parts={diff.parts} side={side} />
       {quote}

@@ -90,7 +90,8 @@ export function analyseLayout(c: Comparison): Layout {
   const differences: Target[] = [
     ...unplacedOracle.filter((i) => verdictsDiffer(c, i)).map((oracle): Target => ({ kind: 'oracle', oracle })),
     ...c.rows.flatMap((row, index): Target[] => (row.kind === 'same' ? [] : [{ kind: 'row', row: index }])),
-    ...(c.finalAnswerDiff?.some((p) => p.op !== 'equal') ? [{ kind: 'final' } as const] : []),
+    // Parts that differ only by form (`equivalent`) are not a difference to step to.
+    ...(c.finalAnswerDiff?.some((p) => p.op === 'delete' || p.op === 'insert') ? [{ kind: 'final' } as const] : []),
   ];
 
   return { showTask, oracleAtRow, unplacedOracle, folds, rowOfStep, oracleOfStep, corrected, correcting, differences };
