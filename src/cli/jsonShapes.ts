@@ -17,6 +17,7 @@ export function runJson(run: RunSummary) {
     capability: run.capability,
     failureFamily: run.failureFamily,
     setting: run.setting,
+    agent: run.agent,
   };
 }
 

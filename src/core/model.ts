@@ -51,6 +51,11 @@ export interface RunSummary {
   score: number | null;
   /** Agent model, when the run records it. */
   model: string | null;
+  /**
+   * The system under test, as the format names it (gaia2-cli `<agent>` folder, tau2 agent implementation and llm,
+   * Inspect model and solver…); falls back to the model; null when the run records neither.
+   */
+  agent: string | null;
   /** Benchmark setting (SEATau english / l2_interaction / l2_tools / l2_domain…), null when not applicable. */
   setting: string | null;
 }

@@ -17,7 +17,7 @@ function trajectory(steps: Step[], language: string): Trajectory {
   const run = {
     id: language, path: language, format: 'canonical' as const, group: 'bench', scenarioId: 'bench', language,
     languageLabel: language, runIndex: 1, outcome: 'pass' as const, capability: null, failureFamily: null,
-    failureReason: null, score: null, model: null, setting: null,
+    failureReason: null, score: null, model: null, agent: null, setting: null,
   };
   return { run, task: null, steps, finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics: [] };
 }

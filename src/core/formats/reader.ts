@@ -15,6 +15,8 @@ export interface IndexedRun {
   failureReason: string | null;
   score: number | null;
   model: string | null;
+  /** The system under test as the file names it; null when only the path (or the model) can tell. */
+  agent: string | null;
   setting: string | null;
   /** Language as the file states it (tau2 `info.lang_id`…); null when only the path can tell. */
   languageHint: string | null;

@@ -44,6 +44,12 @@ export function compareRuns(a: RunSummary, b: RunSummary): number {
   );
 }
 
+/** gaia2-cli lays runs out as `<agent>/<lang>/run_<n>/…`: the folder above the language folder names the agent. */
+function folderAgent(run: IndexedRun, segments: readonly string[], languageSegment: number | null): string | null {
+  if (run.format !== 'gaia2-cli' || languageSegment === null || languageSegment === 0) return null;
+  return segments[languageSegment - 1] ?? null;
+}
+
 /**
  * Turns what the readers found into RunSummaries. `folders` holds the sub-folder names of each listed folder
  * (from the walk); a path level is preferred as the language level when its folders are (mostly) language codes.
@@ -149,6 +155,7 @@ export function assignPairing(
       failureReason: run.failureReason,
       score: run.score,
       model: run.model,
+      agent: run.agent ?? folderAgent(run, segments, language.segment) ?? run.model,
       setting: run.setting,
     };
   });

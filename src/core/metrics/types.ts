@@ -30,15 +30,33 @@ export interface MetricsCell {
   runs: number;
   /** Infrastructure runs, left out of every denominator. */
   infra: number;
+  /** Passing clean runs. */
+  passes: number;
+  /** infra / (runs + infra); null without runs. */
+  infraRate: number | null;
   pass1: number | null;
   passHatK: Record<string, number>;
   passAtK: Record<string, number>;
+  /** SEATauBench's ρ^k = passHatK[k] / pass1, for k with passHatK; empty when pass1 is 0 or null. */
+  rhoK: Record<string, number>;
+  /** PolyWorkBench Grade measures over the cell's graded clean runs; null when no run has a Grade. */
+  grade: GradeMeasures | null;
   wilson: Interval | null;
   /** pass1 of this cell minus pass1 of the baseline cell; null for baseline cells or without a baseline cell. */
   deltaPass1: number | null;
   /** Scenario-clustered percentile bootstrap of the paired Δpass^1; null for baseline cells. */
   bootstrap: Interval | null;
   mcnemar: McNemar | null;
+}
+
+/** PolyWorkBench's measures of the Grade (0..1). */
+export interface GradeMeasures {
+  /** Graded clean runs. */
+  runs: number;
+  /** PolyWorkBench "Pass@1": the mean Grade of each run index over its scenarios, the best run index's mean. */
+  bestRunMean: number;
+  /** PolyWorkBench "Pass@3": the mean over scenarios of the scenario's best Grade over its runs. */
+  bestOfRuns: number;
 }
 
 export interface VerifierShare {
@@ -59,7 +77,10 @@ export interface BehaviourSignature {
   /** Matched (scenario, run index) pairs against the baseline. */
   pairs: number;
   toolCountDelta: number | null;
+  /** Share of write actions among the target's tool calls over the matched pairs. */
   writeShare: number | null;
+  /** The same share among the baseline's tool calls. */
+  writeShareBaseline: number | null;
   jsdPooled: number | null;
   jsdPerScenario: number | null;
   toolCountDeltaRegressed: number | null;
@@ -67,6 +88,13 @@ export interface BehaviourSignature {
 }
 
 export interface MetricsReport {
+  /** The baseline language every other language is compared with. */
+  baseline: string;
+  /**
+   * The setting whose baseline-language cells stand in for a setting without baseline-language runs (SEATau
+   * `english` for l2_tools…); null when settings are not compared that way.
+   */
+  baselineSetting: string | null;
   cells: MetricsCell[];
   totals: MetricsCell[];
   verifier: VerifierShare[];

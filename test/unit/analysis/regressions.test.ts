@@ -27,6 +27,7 @@ function runs(group: string, language: string, ...specs: string[]): RunSummary[]
       failureReason: null,
       score: null,
       model: null,
+      agent: null,
       setting: null,
     };
   });

@@ -45,6 +45,7 @@ export function run(overrides: Partial<RunSummary> = {}): RunSummary {
     failureReason: null,
     score: 1,
     model: null,
+    agent: null,
     setting: null,
     ...overrides,
   };

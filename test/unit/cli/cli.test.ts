@@ -9,7 +9,7 @@ import { buildCli, cli, FIXTURES, REPO } from './cliProcess';
 const CORPUS = join(FIXTURES, 'agent-lang-run');
 const RUN_KEYS = [
   'id', 'path', 'format', 'group', 'scenarioId', 'language', 'languageLabel', 'runIndex', 'outcome', 'capability', 'failureFamily',
-  'setting',
+  'setting', 'agent',
 ];
 
 beforeAll(buildCli, 60_000);
@@ -39,6 +39,7 @@ describe('trajectory-lens index', () => {
       capability: 'execution',
       failureFamily: 'tool_count',
       setting: null,
+      agent: 'gpt-4o',
     });
     expect(output.runs.find((r) => r.id === 'gpt-4o/en/run_1/execution/scenario_a')).toMatchObject({
       outcome: 'pass',

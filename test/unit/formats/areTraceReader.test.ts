@@ -494,6 +494,7 @@ describe('malformed exports', () => {
       failureReason: null,
       score: 0,
       model: null,
+      agent: null,
       setting: null,
     };
     const gone = await areTraceReader.readTrajectory(fs, run);

@@ -50,7 +50,7 @@ function runProblems(run: RunSummary, format: string): string[] {
   if (typeof run.scenarioId !== 'string' || run.scenarioId === '') problems.push('empty scenarioId');
   if (typeof run.language !== 'string' || run.language === '') problems.push('empty language');
   if (!numberOrNull(run.score)) problems.push(`score ${String(run.score)}`);
-  for (const key of ['capability', 'failureReason', 'model', 'setting'] as const) if (!stringOrNull(run[key])) problems.push(`${key} is not a string or null`);
+  for (const key of ['capability', 'failureReason', 'model', 'agent', 'setting'] as const) if (!stringOrNull(run[key])) problems.push(`${key} is not a string or null`);
   return problems.map((p) => `${run.id}: ${p}`);
 }
 

@@ -19,6 +19,7 @@ const run: RunSummary = {
   failureReason: null,
   score: null,
   model: null,
+  agent: null,
   setting: null,
 };
 const fs = new NodeFileSource('/nonexistent');

@@ -16,6 +16,7 @@ function indexed(path: string, overrides: Partial<IndexedRun> = {}): IndexedRun 
     failureReason: null,
     score: 1,
     model: null,
+    agent: null,
     setting: null,
     languageHint: null,
     runIndexHint: null,

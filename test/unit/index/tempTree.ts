@@ -53,6 +53,7 @@ export const verdictTxtReader: FormatReader = {
           failureReason: null,
           score: null,
           model: null,
+          agent: null,
           setting: null,
           languageHint: null,
           runIndexHint: null,

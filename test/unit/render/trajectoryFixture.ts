@@ -16,6 +16,7 @@ export function runSummary(overrides: Partial<RunSummary> = {}): RunSummary {
     failureReason: 'Tool count mismatch: agent={}, oracle={EmailClientV2__send_email: 1}',
     score: 0,
     model: 'demo-model',
+    agent: 'demo-model',
     setting: null,
     ...overrides,
   };

@@ -17,6 +17,8 @@ export interface HfMetadata {
   /** GAIA2 capability (`config`: execution, search, …). */
   config: string | null;
   model: string | null;
+  /** The runner's agent (`runner_config.agent`, e.g. `default`). */
+  agent: string | null;
   /** `Valid` or `Invalid` as the validator annotated the run; null when it did not. */
   decision: string | null;
   /** `<type>: <message>` when the scenario raised; null otherwise. */
@@ -63,6 +65,7 @@ export function hfMetadata(value: JsonObject): HfMetadata {
     runNumber: runNumber !== null && Number.isInteger(runNumber) && runNumber >= 0 ? runNumber : null,
     config: stringOrNull(definition.config),
     model: stringOrNull(objectOrEmpty(metadata.simulation).model_id) ?? stringOrNull(runner.model),
+    agent: stringOrNull(runner.agent),
     decision: stringOrNull(objectOrEmpty(metadata.annotation).validation_decision),
     exception: exceptionOf(definition),
   };

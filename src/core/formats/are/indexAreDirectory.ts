@@ -1,6 +1,7 @@
 import { basename, dirname, joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import { mapConcurrent } from '../../index/concurrency';
+import { agentName } from '../agentName';
 import type { IndexedRun, IndexResult } from '../reader';
 import { verdictFromOutput, verdictFromTraces, type AreVerdict } from './areVerdict';
 import { capabilityOfFolder, phaseOfFolder } from './folderLabels';
@@ -55,6 +56,7 @@ interface RunFacts {
   verdict: AreVerdict;
   config: string | null;
   model: string | null;
+  agent: string | null;
 }
 
 function indexedRun(dir: string, facts: RunFacts): IndexedRun {
@@ -66,6 +68,7 @@ function indexedRun(dir: string, facts: RunFacts): IndexedRun {
     ...facts.verdict,
     capability: capabilityOfFolder(dir) ?? facts.config,
     model: facts.model,
+    agent: facts.agent,
     setting: phaseOfFolder(dir),
     languageHint: null,
     runIndexHint: facts.runNumber,
@@ -74,7 +77,7 @@ function indexedRun(dir: string, facts: RunFacts): IndexedRun {
 
 function fromOutput(entry: OutputEntry): RunFacts {
   const { key, scenarioId, runNumber } = entry;
-  return { key, scenarioId, runNumber, verdict: verdictFromOutput(entry), config: null, model: null };
+  return { key, scenarioId, runNumber, verdict: verdictFromOutput(entry), config: null, model: null, agent: null };
 }
 
 interface TraceRun {
@@ -94,6 +97,7 @@ async function fromTraces(fs: FileSource, key: string, files: readonly TraceFile
       verdict: verdictFromTraces(hf, lite),
       config: hf?.config ?? null,
       model: hf?.model ?? lite?.model ?? null,
+      agent: agentName(hf?.agent, hf?.model ?? lite?.model),
     },
     diagnostics,
   };

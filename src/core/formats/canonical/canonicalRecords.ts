@@ -16,6 +16,7 @@ export interface CanonicalHeader {
   runIndex: number | null;
   capability: string | null;
   model: string | null;
+  agent: string | null;
   setting: string | null;
   failureReason: string | null;
   failureFamily: FailureFamily | null;
@@ -65,6 +66,7 @@ export function parseHeader(
     runIndex: fields.count('runIndex'),
     capability: fields.string('capability'),
     model: fields.string('model'),
+    agent: fields.string('agent'),
     setting: fields.string('setting'),
     failureReason: fields.string('failureReason'),
     failureFamily: fields.string('failureFamily'),

@@ -24,6 +24,7 @@ function indexedRun(dir: string, path: string, header: CanonicalHeader): Indexed
     failureReason: header.failureReason,
     score: header.score,
     model: header.model,
+    agent: header.agent,
     setting: header.setting,
     languageHint: header.language,
     runIndexHint: header.runIndex,

@@ -79,6 +79,8 @@ async function indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]):
         failureReason: verdict.failureReason,
         score: verdict.score,
         model: null,
+        // The `<agent>` folder above the language folder: pairing names it.
+        agent: null,
         setting: null,
         languageHint: null,
         runIndexHint: null,

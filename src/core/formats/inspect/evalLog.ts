@@ -28,6 +28,8 @@ export interface LogHeader {
   status: string | null;
   task: string | null;
   model: string | null;
+  /** The solver the eval ran (`eval.solver`), when the log names one. */
+  solver: string | null;
   /** Scorers in the order the log lists them; the first is the primary score. */
   scorers: string[];
   /** Scorers that call a model (their options name one, or a grading template). */
@@ -96,6 +98,7 @@ export function headerOf(log: JsonObject): LogHeader | null {
     status: stringOrNull(log.status),
     task: stringOrNull(evalSpec.task),
     model: stringOrNull(evalSpec.model),
+    solver: stringOrNull(evalSpec.solver),
     scorers: [...new Set([...fromResults, ...fromSpec])],
     modelGraded: modelGradedScorers(evalSpec),
     metadata: isObject(evalSpec.metadata) ? evalSpec.metadata : {},

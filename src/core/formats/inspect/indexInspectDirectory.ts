@@ -1,6 +1,7 @@
 import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import type { JsonObject } from '../gaia2/values';
+import { agentName } from '../agentName';
 import type { IndexedRun, IndexResult } from '../reader';
 import { jsonLogMismatch, openInspectLog, sampleIdentity, sampleKey, type LogHeader } from './evalLog';
 import { samplePairingPath, statedLanguage, withoutLanguage } from './sampleLanguage';
@@ -32,6 +33,7 @@ function sampleRun(path: string, summary: JsonObject, header: LogHeader, passThr
     failureReason: verdict.failureReason,
     score: verdict.score,
     model: header.model,
+    agent: agentName(header.model, header.solver),
     setting: null,
     languageHint: language,
     runIndexHint: identity.epoch,

@@ -38,6 +38,7 @@ export async function indexPolyworkRun(
   const [ordinal, task] = await Promise.all([runOrdinal(fs, dir), readTaskInfo(fs, dir, taskId)]);
   diagnostics.push(...ordinal.diagnostics, ...task.diagnostics);
   const verdict = polyworkVerdict(result, passThreshold);
+  const model = result.model ?? parseRunFolderName(basename(dir))?.model ?? null;
   const run: IndexedRun = {
     path: dir,
     key: null,
@@ -48,7 +49,8 @@ export async function indexPolyworkRun(
     failureFamily: verdict.failureFamily,
     failureReason: verdict.failureReason,
     score: verdict.score,
-    model: result.model ?? parseRunFolderName(basename(dir))?.model ?? null,
+    model,
+    agent: model,
     setting: result.harness ?? harnessFolderOf(dir, taskId),
     languageHint: task.task?.languages.instruction[0] ?? null,
     runIndexHint: ordinal.index,

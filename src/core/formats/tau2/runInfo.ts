@@ -1,5 +1,6 @@
 import { basename, dirname, joinPath } from '../../fileSource';
 import { normalizeLanguage } from '../../language/normalizeLanguage';
+import { agentName } from '../agentName';
 import { isObject, objectOrEmpty, stringOrNull, type JsonObject } from '../gaia2/values';
 
 // What a results file says about its run as a whole: domain, language, SEATau setting, agent model, and the path
@@ -19,6 +20,8 @@ export interface RunInfo {
   languageHint: string | null;
   setting: string | null;
   model: string | null;
+  /** `info.agent_info` implementation and llm, else the run name without timestamp, domain and language. */
+  agent: string | null;
   /** The run directory's path with timestamp, language and setting left out of its folder names. */
   pairingPath: string;
 }
@@ -88,6 +91,15 @@ function modelOf(info: JsonObject): string | null {
   return nonEmpty(objectOrEmpty(info.agent_info).llm) ?? nonEmpty(objectOrEmpty(info.audio_native_config).model);
 }
 
+/** The agent as `info.agent_info` names it, else the run folder's name with timestamp, domain and language left out. */
+function agentOf(info: JsonObject, runName: string, language: string | null, domain: string | null): string | null {
+  const agentInfo = objectOrEmpty(info.agent_info);
+  const stated = agentName(nonEmpty(agentInfo.implementation), nonEmpty(agentInfo.llm));
+  if (stated !== null) return stated;
+  const rest = tokensOf(pairingName(runName, language, null)).filter((t) => t.toLowerCase() !== domain?.toLowerCase());
+  return rest.length === 0 ? null : rest.join('_');
+}
+
 /** Run-level facts of the results file in `dir` (the run directory). */
 export function runInfoOf(info: JsonObject, dir: string): RunInfo {
   const runName = basename(dir);
@@ -95,11 +107,13 @@ export function runInfoOf(info: JsonObject, dir: string): RunInfo {
   const setting = (seatau === null ? null : nonEmpty(seatau.experiment_name)) ?? settingIn(dir);
   const languageHint = languageHintOf(info, seatau, runName, setting);
   const language = languageHint === null ? null : normalizeLanguage(languageHint);
+  const domain = domainOf(info, runName);
   return {
-    domain: domainOf(info, runName),
+    domain,
     languageHint,
     setting,
     model: modelOf(info),
+    agent: agentOf(info, runName, language, domain),
     pairingPath: pairingPathOf(dir, language, setting?.toLowerCase() ?? null),
   };
 }
