@@ -15,6 +15,8 @@ import { TranslationLintState } from './host/translation/translationLintState';
 import { registerTranslationQuickFix } from './host/translation/translationQuickFix';
 import { registerTranslationSideBySide } from './host/translation/showTranslationSideBySide';
 import { registerStartReview } from './host/review/startReview';
+import { registerMatrix } from './host/matrix/showMatrix';
+import { RegressionFilter } from './host/tree/regressionFilter';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
 import { RunStore } from './host/runStore';
@@ -35,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const labeller = new Labeller(context.globalState, store, labels, (dir) => translationLint.problemsOf(dir));
   const compareLabelling = new CompareLabelling(store, labeller);
   const selection = new TreeSelection();
+  const regressionFilter = new RegressionFilter();
 
   context.subscriptions.push(
     store,
@@ -44,7 +47,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerTranslationQuickFix(store, translationLint, labeller),
     ...registerTranslationSideBySide(context, store, translationLint),
     compareLabelling,
-    registerRunViews(store, labels, selection),
+    regressionFilter,
+    registerRunViews(store, labels, selection, regressionFilter),
     registerLabelCommand(labeller, store, selection),
     registerRunDocuments(store, problems),
     registerStatusBar(store),
@@ -56,6 +60,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerSetBaselineLanguage(store, baseline),
     ...registerCompare(context, store, compareLabelling),
     ...registerStartReview(context, store, labels),
+    ...registerMatrix(context, store, regressionFilter),
   );
 
   void store.refresh();

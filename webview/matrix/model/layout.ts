@@ -79,6 +79,9 @@ export function matrixLayout(report: MetricsReport, baseline: string): MatrixLay
     groups,
     columns: groups.flatMap((g) => g.columns),
     cell: (row, column) => byKey.get(cellKey(row.agent, row.setting, column.capability, column.language)),
-    baselineOf: (row, column) => byKey.get(cellKey(row.agent, row.setting, column.capability, baseline)),
+    // A setting without baseline-language runs (SEATau l2_tools…) is compared with the baseline setting's cell.
+    baselineOf: (row, column) =>
+      byKey.get(cellKey(row.agent, row.setting, column.capability, baseline)) ??
+      (report.baselineSetting === null ? undefined : byKey.get(cellKey(row.agent, report.baselineSetting, column.capability, baseline))),
   };
 }

@@ -1,5 +1,5 @@
 // The measures the matrix can colour its cells by, read from a metrics cell. Ids are short strings ("pass1",
-// "passHat:2", "passAt:3", "rho:2", "infra") so the measure shown can be saved with the panel's state.
+// "passHat:2", "passAt:3", "rho:2", "gradeBestRun", "infra") so the measure shown can be saved with the panel's state.
 import type { Interval, MetricsCell, MetricsReport } from '../../../src/core/metrics/types';
 
 export type Measure =
@@ -7,16 +7,22 @@ export type Measure =
   | { kind: 'passHat'; k: number }
   | { kind: 'passAt'; k: number }
   | { kind: 'rho'; k: number }
+  /** PolyWorkBench "Pass@1" (best run index's mean Grade) and "Pass@3" (mean of each scenario's best Grade). */
+  | { kind: 'gradeBestRun' }
+  | { kind: 'gradeBestOf' }
   | { kind: 'infra' };
+
+type Plain = 'pass1' | 'gradeBestRun' | 'gradeBestOf' | 'infra';
+const PLAIN: readonly string[] = ['pass1', 'gradeBestRun', 'gradeBestOf', 'infra'];
 
 export const DEFAULT_MEASURE = 'pass1';
 
 export function measureId(m: Measure): string {
-  return m.kind === 'pass1' || m.kind === 'infra' ? m.kind : `${m.kind}:${m.k}`;
+  return 'k' in m ? `${m.kind}:${m.k}` : m.kind;
 }
 
 export function parseMeasure(id: string): Measure | null {
-  if (id === 'pass1' || id === 'infra') return { kind: id };
+  if (PLAIN.includes(id)) return { kind: id as Plain } as Measure;
   const match = /^(passHat|passAt|rho):([1-9]\d?)$/.exec(id);
   if (!match) return null;
   return { kind: match[1] as 'passHat' | 'passAt' | 'rho', k: Number(match[2]) };
@@ -33,6 +39,10 @@ export function measureLabel(m: Measure): string {
       return `pass@${m.k}`;
     case 'rho':
       return `ρ^${m.k}`;
+    case 'gradeBestRun':
+      return 'Grade best run';
+    case 'gradeBestOf':
+      return 'Grade best of runs';
     case 'infra':
       return 'infra rate';
   }
@@ -49,6 +59,10 @@ export function measureSpoken(m: Measure): string {
       return `pass at ${m.k}`;
     case 'rho':
       return `rho ${m.k}`;
+    case 'gradeBestRun':
+      return 'grade of the best run';
+    case 'gradeBestOf':
+      return 'grade, best of runs';
     case 'infra':
       return 'infrastructure rate';
   }
@@ -63,16 +77,18 @@ export function maxK(report: MetricsReport): number {
   return k;
 }
 
-/** pass^1, then pass^k, pass@k and ρ^k for k = 2..K, then the infra rate. */
+/** pass^1, then pass^k, pass@k and ρ^k for k = 2..K, the Grade measures when a cell has a Grade, the infra rate. */
 export function measureChoices(report: MetricsReport): Measure[] {
   const K = maxK(report);
   const ks = Array.from({ length: K - 1 }, (_, i) => i + 2);
+  const graded = [...report.cells, ...report.totals].some((c) => c.grade !== null);
   return [
     { kind: 'pass1' },
     ...ks.map((k): Measure => ({ kind: 'passHat', k })),
     { kind: 'passAt', k: 1 },
     ...ks.map((k): Measure => ({ kind: 'passAt', k })),
     ...ks.map((k): Measure => ({ kind: 'rho', k })),
+    ...(graded ? [{ kind: 'gradeBestRun' } as const, { kind: 'gradeBestOf' } as const] : []),
     { kind: 'infra' },
   ];
 }
@@ -85,14 +101,14 @@ export function measureValue(cell: MetricsCell, m: Measure): number | null {
       return cell.passHatK[String(m.k)] ?? null;
     case 'passAt':
       return cell.passAtK[String(m.k)] ?? null;
-    case 'rho': {
-      const hat = cell.passHatK[String(m.k)];
-      return hat === undefined || cell.pass1 === null || cell.pass1 === 0 ? null : hat / cell.pass1;
-    }
-    case 'infra': {
-      const all = cell.runs + cell.infra;
-      return all === 0 ? null : cell.infra / all;
-    }
+    case 'rho':
+      return cell.rhoK[String(m.k)] ?? null;
+    case 'gradeBestRun':
+      return cell.grade?.bestRunMean ?? null;
+    case 'gradeBestOf':
+      return cell.grade?.bestOfRuns ?? null;
+    case 'infra':
+      return cell.infraRate;
   }
 }
 
@@ -116,8 +132,12 @@ export function estimatorName(m: Measure): string {
     case 'passAt':
       return 'passAtK';
     case 'rho':
-      return 'rho';
+      return 'rhoK';
+    case 'gradeBestRun':
+      return 'gradeBestRunMean';
+    case 'gradeBestOf':
+      return 'gradeBestOfRuns';
     case 'infra':
-      return 'infra';
+      return 'infraRate';
   }
 }
