@@ -4,6 +4,7 @@ import { compareCommand } from './commands/compare';
 import { entitiesCommand } from './commands/entities';
 import { indexCommand } from './commands/index';
 import { lintTranslationCommand } from './commands/lintTranslation';
+import { metricsCommand } from './commands/metrics';
 import { labelCommand } from './commands/label';
 import { labelsCommand } from './commands/labels';
 import { regressionsCommand } from './commands/regressions';
@@ -15,6 +16,7 @@ export const commands: readonly CliCommand[] = [
   indexCommand,
   showCommand,
   regressionsCommand,
+  metricsCommand,
   compareCommand,
   entitiesCommand,
   triageCommand,

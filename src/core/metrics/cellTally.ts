@@ -26,8 +26,8 @@ export interface ScenarioTally {
 
 export interface CellTally extends CellKey {
   scenarios: Map<string, ScenarioTally>;
-  /** Verdict of every clean run by `scenario \0 run index \0 occurrence`. */
-  pairs: Map<string, boolean>;
+  /** Every clean run by `scenario \0 run index \0 occurrence`: what pairs it with the baseline's run. */
+  pairs: Map<string, RunSummary>;
   clean: number;
   passes: number;
   infra: number;
@@ -73,7 +73,7 @@ function add(tally: CellTally, run: RunSummary, occurrences: Map<string, number>
   const slot = `${run.group}\u0000${run.runIndex}`;
   const occurrence = occurrences.get(slot) ?? 0;
   occurrences.set(slot, occurrence + 1);
-  tally.pairs.set(`${slot}\u0000${occurrence}`, passed);
+  tally.pairs.set(`${slot}\u0000${occurrence}`, run);
 }
 
 export interface Tallies {

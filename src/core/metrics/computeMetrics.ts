@@ -47,28 +47,34 @@ function baselineSettingOf(options: MetricsOptions): string | null {
   return options.baselineSetting === undefined ? DEFAULT_SETTINGS.baseline : options.baselineSetting;
 }
 
-function runsInScope(runs: readonly RunSummary[], options: MetricsOptions): readonly RunSummary[] {
+export function runsInScope(runs: readonly RunSummary[], options: MetricsOptions): readonly RunSummary[] {
   const setting = options.setting ?? null;
   if (setting === null) return runs;
   const baselineSetting = baselineSettingOf(options);
   return runs.filter((r) => r.setting === setting || (r.setting === baselineSetting && r.language === options.baseline));
 }
 
-/** Cells of one level (per capability, or totals) compared with their baseline cells, Holm-corrected per row. */
-function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: MetricsOptions): { cells: MetricsCell[]; baselineOf: (t: CellTally) => CellTally | null } {
+/**
+ * The cell a target cell is compared with: the baseline language's cell of the same agent, setting and capability,
+ * else the baseline setting's; null for baseline-language cells and when there is none.
+ */
+export function baselineTally(tallies: ReadonlyMap<string, CellTally>, target: CellKey, options: MetricsOptions): CellTally | null {
+  if (target.language === options.baseline) return null;
+  const own = tallies.get(cellKey({ ...target, language: options.baseline }));
+  if (own !== undefined) return own;
   const baselineSetting = baselineSettingOf(options);
-  const baselineOf = (t: CellKey): CellTally | null => {
-    const own = tallies.get(cellKey({ ...t, language: options.baseline }));
-    if (own !== undefined) return own;
-    if (baselineSetting === null || t.setting === baselineSetting) return null;
-    return tallies.get(cellKey({ ...t, setting: baselineSetting, language: options.baseline })) ?? null;
-  };
+  if (baselineSetting === null || target.setting === baselineSetting) return null;
+  return tallies.get(cellKey({ ...target, setting: baselineSetting, language: options.baseline })) ?? null;
+}
+
+/** Cells of one level (per capability, or totals) compared with their baseline cells, Holm-corrected per row. */
+function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: MetricsOptions): MetricsCell[] {
   const rows = new Map<string, MetricsCell[]>();
   const cells: MetricsCell[] = [];
   for (const tally of tallies.values()) {
     const cell = cellMeasures(tally);
     cells.push(cell);
-    const reference = tally.language === options.baseline ? null : baselineOf(tally);
+    const reference = baselineTally(tallies, tally, options);
     if (reference === null) continue;
     const base = cellMeasures(reference);
     cell.deltaPass1 = cell.pass1 === null || base.pass1 === null ? null : cell.pass1 - base.pass1;
@@ -86,8 +92,7 @@ function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: Metrics
       if (c.mcnemar) c.mcnemar.pHolm = adjusted[k] as number;
     });
   }
-  cells.sort(cellOrder(options.baseline));
-  return { cells, baselineOf: (t) => (t.language === options.baseline ? null : baselineOf(t)) };
+  return cells.sort(cellOrder(options.baseline));
 }
 
 /**
@@ -96,16 +101,14 @@ function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: Metrics
  */
 export function computeMetrics(runs: readonly RunSummary[], options: MetricsOptions): MetricsReport {
   const { cells, totals } = tallyCells(runsInScope(runs, options));
-  const perCapability = comparedCells(cells, options);
-  const overall = comparedCells(totals, options);
   const verifier = [...totals.values()]
     .sort((a, b) => compareText(a.agent, b.agent) || compareText(a.setting, b.setting) || compareText(a.language, b.language))
-    .flatMap((t) => verifierShares(t, overall.baselineOf(t)));
+    .flatMap((t) => verifierShares(t, baselineTally(totals, t, options)));
   return {
     baseline: options.baseline,
     baselineSetting: baselineSettingOf(options),
-    cells: perCapability.cells,
-    totals: overall.cells,
+    cells: comparedCells(cells, options),
+    totals: comparedCells(totals, options),
     verifier,
     signatures: [],
     estimators: { ...ESTIMATORS },

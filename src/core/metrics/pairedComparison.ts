@@ -16,9 +16,11 @@ export interface PairedComparison {
 export function comparePaired(target: CellTally, baseline: CellTally, options: BootstrapOptions = {}): PairedComparison {
   let b = 0;
   let c = 0;
-  for (const [pair, targetPassed] of target.pairs) {
-    const baselinePassed = baseline.pairs.get(pair);
-    if (baselinePassed === undefined) continue;
+  for (const [pair, targetRun] of target.pairs) {
+    const baselineRun = baseline.pairs.get(pair);
+    if (baselineRun === undefined) continue;
+    const targetPassed = targetRun.outcome === 'pass';
+    const baselinePassed = baselineRun.outcome === 'pass';
     if (baselinePassed && !targetPassed) b++;
     else if (!baselinePassed && targetPassed) c++;
   }

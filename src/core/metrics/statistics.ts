@@ -32,7 +32,8 @@ export function wilson(passes: number, n: number, z = Z_95): Interval | null {
   const denominator = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denominator;
   const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 and n passes the bound is exactly 0 or 1; rounding would leave it a hair inside.
+  return { low: passes === 0 ? 0 : Math.max(0, centre - half), high: passes === n ? 1 : Math.min(1, centre + half) };
 }
 
 /**

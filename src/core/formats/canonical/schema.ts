@@ -34,6 +34,7 @@ export const KNOWN_FIELDS: Readonly<Record<RecordType, readonly string[]>> = {
     'runIndex',
     'capability',
     'model',
+    'agent',
     'setting',
     'failureReason',
     'failureFamily',

@@ -3,8 +3,9 @@ import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } 
 
 // The verdict of one tau2 simulation, from its termination reason and reward_info.
 //
-// Outcome: pass when reward ≥ 1; infra when the run ended in an infrastructure_error or the evaluator itself raised
-// (reward_info.info.error); unknown when there is no reward_info (never evaluated); fail otherwise.
+// Outcome: pass when reward is within 1e-6 of 1 (tau2's is_successful); infra when the run ended in an
+// infrastructure_error or the evaluator itself raised (reward_info.info.error); unknown when there is no reward_info
+// (never evaluated); fail otherwise.
 //
 // Failure families (the first failing component, in the order below, restricted to the task's reward_basis):
 //   db_mismatch      the database at the end differs from the expected end state (DB)
@@ -21,7 +22,12 @@ import { isObject, numberOrNull, objectOrEmpty, stringOrNull, type JsonObject } 
 const NORMAL_STOPS = new Set(['user_stop', 'agent_stop']);
 const INFRASTRUCTURE = 'infrastructure_error';
 /** Rewards are products of 0/1 components; allow for float noise. */
-const PASS_REWARD = 1 - 1e-9;
+/** tau2's is_successful: a reward within 1e-6 of 1. */
+const PASS_TOLERANCE = 1e-6;
+
+function isSuccessful(reward: number): boolean {
+  return Math.abs(reward - 1) <= PASS_TOLERANCE;
+}
 
 export interface SimulationVerdict {
   outcome: Outcome;
@@ -104,7 +110,7 @@ function failedComponent(rewardInfo: JsonObject, reward: number): { family: Fail
     const share = numberOrNull(breakdown[component.basis]);
     const failure = component.firstFailure(rewardInfo);
     if (failure !== null) return { family: component.family, reason: failure };
-    if (share !== null && share < PASS_REWARD) return { family: component.family, reason: `${component.basis} reward ${share}` };
+    if (share !== null && share < 1 - PASS_TOLERANCE) return { family: component.family, reason: `${component.basis} reward ${share}` };
   }
   return { family: 'other', reason: `reward ${reward} (below 1, no failing check recorded)` };
 }
@@ -136,7 +142,7 @@ export function simulationVerdict(simulation: JsonObject): SimulationVerdict {
       score: null,
     };
   }
-  if (reward >= PASS_REWARD) return { outcome: 'pass', failureFamily: null, failureReason: null, score: reward };
+  if (isSuccessful(reward)) return { outcome: 'pass', failureFamily: null, failureReason: null, score: reward };
   const evaluationError = stringOrNull(objectOrEmpty(rewardInfo.info).error);
   if (evaluationError !== null) {
     return { outcome: 'infra', failureFamily: 'infra', failureReason: `evaluation failed: ${evaluationError}`, score: reward };
@@ -164,6 +170,6 @@ export function indexEntryVerdict(entry: JsonObject): SimulationVerdict {
       score: null,
     };
   }
-  if (reward >= PASS_REWARD) return { outcome: 'pass', failureFamily: null, failureReason: null, score: reward };
+  if (isSuccessful(reward)) return { outcome: 'pass', failureFamily: null, failureReason: null, score: reward };
   return { outcome: 'fail', failureFamily: null, failureReason: `reward ${reward}`, score: reward };
 }
