@@ -26,12 +26,14 @@ export interface MatrixState {
   filter: MatrixCellKey | null;
 }
 
-export const EXPORT_FORMATS = ['svg', 'png', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The heatmap's image formats; the numbers go out as CSV through `exportCsv`, written by the host from its report. */
+export const IMAGE_FORMATS = ['svg', 'png'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export type ExportFormat = ImageFormat | 'csv';
 
-export interface ExportRequest {
-  format: ExportFormat;
-  /** SVG or CSV text; for PNG the image's bytes in base64. */
+export interface ImageExport {
+  format: ImageFormat;
+  /** SVG text; for PNG the image's bytes in base64. */
   content: string;
 }
 
@@ -42,8 +44,10 @@ export type MatrixRequests = {
   filterRegressions: { params: MatrixCellKey; result: { regressions: number } };
   /** Opens the comparison of the cell's worst scenario; answers its group, or null when the cell has no regression. */
   compareWorst: { params: MatrixCellKey; result: { group: string | null } };
-  /** Asks where to save and writes the file; answers its path, or null when the user cancelled. */
-  saveExport: { params: ExportRequest; result: { path: string | null } };
+  /** Asks where to save the heatmap image and writes it; answers its path, or null when the user cancelled. */
+  saveImage: { params: ImageExport; result: { path: string | null } };
+  /** Asks where to save the report's cells as CSV (as `trajectory-lens metrics --csv` prints them) and writes them. */
+  exportCsv: { params: NoParams; result: { path: string | null } };
 };
 
 export type MatrixMethod = keyof MatrixRequests;
@@ -52,7 +56,7 @@ export type MatrixEvent = StateEvent<MatrixState>;
 export type MatrixHostMessage = HostMessage<MatrixEvent>;
 export type MatrixBoot = PanelBoot<MatrixState>;
 
-/** Text exports (SVG, CSV) up to 32 MB; a PNG's base64 up to the same. */
+/** An SVG up to 32 MB; a PNG's base64 up to the same. */
 export const MAX_EXPORT_LENGTH = 32 * 1024 * 1024;
 const PNG_BASE64_PREFIX = 'iVBORw0KGgo'; // the PNG signature 89 50 4E 47 0D 0A 1A 0A in base64
 
@@ -66,27 +70,22 @@ function checkCell(p: Record<string, unknown>): string | null {
   return null;
 }
 
-function checkExport(p: Record<string, unknown>): string | null {
-  if (!(EXPORT_FORMATS as readonly unknown[]).includes(p.format)) return 'format must be svg, png or csv';
+function checkImage(p: Record<string, unknown>): string | null {
+  if (!(IMAGE_FORMATS as readonly unknown[]).includes(p.format)) return 'format must be svg or png';
   const content = p.content;
   if (typeof content !== 'string' || content.length === 0 || content.length > MAX_EXPORT_LENGTH) {
     return `content must be non-empty text of at most ${MAX_EXPORT_LENGTH} characters`;
   }
-  switch (p.format) {
-    case 'svg':
-      return /^<svg[\s>]/.test(content) ? null : 'an SVG export starts with <svg';
-    case 'png':
-      return content.startsWith(PNG_BASE64_PREFIX) && /^[A-Za-z0-9+/]+={0,2}$/.test(content) ? null : 'a PNG export is the base64 of a PNG image';
-    default:
-      return null;
-  }
+  if (p.format === 'svg') return /^<svg[\s>]/.test(content) ? null : 'an SVG export starts with <svg';
+  return content.startsWith(PNG_BASE64_PREFIX) && /^[A-Za-z0-9+/]+={0,2}$/.test(content) ? null : 'a PNG export is the base64 of a PNG image';
 }
 
 const PARAMS: Record<MatrixMethod, { keys: readonly string[]; check: ParamsCheck }> = {
   ready: { keys: [], check: () => null },
   filterRegressions: { keys: CELL_KEYS, check: checkCell },
   compareWorst: { keys: CELL_KEYS, check: checkCell },
-  saveExport: { keys: ['format', 'content'], check: checkExport },
+  saveImage: { keys: ['format', 'content'], check: checkImage },
+  exportCsv: { keys: [], check: () => null },
 };
 
 /** A rejected request still names its id when it had a valid one, so the webview gets an error response. */

@@ -9,7 +9,7 @@ import { MatrixGrid } from './components/MatrixGrid';
 import { MeasurePicker } from './components/MeasurePicker';
 import { SignaturesTable } from './components/SignaturesTable';
 import { VerifierChart } from './components/VerifierChart';
-import { exportContent } from './exportContent';
+import { imageContent } from './exportContent';
 import { matrixLayout, rowLabel } from './model/layout';
 import { DEFAULT_MEASURE, measureChoices, measureId, parseMeasure } from './model/measures';
 
@@ -71,9 +71,8 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
   );
   const exportAs = useCallback(
     (format: ExportFormat) => {
-      exportContent(format, layout, measure, state)
-        .then((content) => client.request('saveExport', { format, content }))
-        .then(
+      const saved = format === 'csv' ? client.request('exportCsv', {}) : imageContent(format, layout, measure, state).then((content) => client.request('saveImage', { format, content }));
+      saved.then(
           ({ path }) => setStatus(path === null ? '' : `Saved ${path}.`),
           (error: unknown) => setStatus(`Cannot export: ${errorText(error)}`),
         );

@@ -1,9 +1,7 @@
-// What each export holds: the heatmap as SVG (colours resolved from the theme), the same drawn into a PNG through a
-// canvas, or the numbers as CSV.
-import type { ExportFormat, MatrixState } from '../../src/protocol/matrix';
+// The heatmap exports: as SVG (colours resolved from the theme), or the same drawn into a PNG through a canvas.
+import type { ImageFormat, MatrixState } from '../../src/protocol/matrix';
 import { heatmapSvg, type HeatmapColours } from './model/heatmapSvg';
 import type { MatrixLayout } from './model/layout';
-import { matrixCsv } from './model/matrixCsv';
 import type { Measure } from './model/measures';
 
 /** A CSS colour (a token, var(), color-mix()) as the page computes it, e.g. `rgb(241, 76, 76)`. */
@@ -53,8 +51,7 @@ async function svgToPngBase64(svg: string): Promise<string> {
   return canvas.toDataURL('image/png').replace(/^data:image\/png;base64,/, '');
 }
 
-export async function exportContent(format: ExportFormat, layout: MatrixLayout, measure: Measure, state: MatrixState): Promise<string> {
-  if (format === 'csv') return matrixCsv(state.report);
+export async function imageContent(format: ImageFormat, layout: MatrixLayout, measure: Measure, state: MatrixState): Promise<string> {
   const svg = heatmapSvg(layout, measure, state.baseline, state.directory, themeColours());
   return format === 'svg' ? svg : svgToPngBase64(svg);
 }

@@ -11,7 +11,8 @@ export interface MatrixActions {
   state(): MatrixState;
   filterRegressions(params: MatrixRequests['filterRegressions']['params']): Promise<MatrixRequests['filterRegressions']['result']>;
   compareWorst(params: MatrixRequests['compareWorst']['params']): Promise<MatrixRequests['compareWorst']['result']>;
-  saveExport(params: MatrixRequests['saveExport']['params']): Promise<MatrixRequests['saveExport']['result']>;
+  saveImage(params: MatrixRequests['saveImage']['params']): Promise<MatrixRequests['saveImage']['result']>;
+  exportCsv(): Promise<MatrixRequests['exportCsv']['result']>;
 }
 
 export class MatrixPanel implements vscode.Disposable {
@@ -49,8 +50,10 @@ export class MatrixPanel implements vscode.Disposable {
         return this.actions.filterRegressions(request.params);
       case 'compareWorst':
         return this.actions.compareWorst(request.params);
-      case 'saveExport':
-        return this.actions.saveExport(request.params);
+      case 'saveImage':
+        return this.actions.saveImage(request.params);
+      case 'exportCsv':
+        return this.actions.exportCsv();
     }
   }
 }

@@ -2,7 +2,12 @@
 // in a webview panel, restored after a window reload and redrawn when the runs are re-indexed or the baseline changes.
 // A cell filters the Regressions view or opens the comparison of its worst scenario.
 import * as vscode from 'vscode';
-import { computeMetrics } from '../../core/metrics/computeMetrics';
+import { configuredReaders } from '../../core/index/configuredReaders';
+import { loadTrajectory } from '../../core/index/loadTrajectory';
+import { computeMetrics, type MetricsOptions } from '../../core/metrics/computeMetrics';
+import { computeSignatures } from '../../core/metrics/computeSignatures';
+import { metricsCsv } from '../../core/metrics/metricsCsv';
+import type { BehaviourSignature } from '../../core/metrics/types';
 import { parseSavedMatrixState, type MatrixCellKey, type MatrixState } from '../../protocol/matrix';
 import { COMPARE_WITH_BASELINE_COMMAND } from '../commands/compareWithBaseline';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
@@ -34,11 +39,37 @@ async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | unde
 export function registerMatrix(context: vscode.ExtensionContext, store: RunStore, filter: RegressionFilter): vscode.Disposable[] {
   const panels = new Set<MatrixPanel>();
   let revision = 0;
+  // Signatures read every matched run's trajectory: computed once per indexed directory and baseline, after the
+  // matrix has painted, and pushed to the panel when done.
+  const signatures = new WeakMap<LoadedRunDirectory, Promise<BehaviourSignature[]>>();
 
-  const stateOf = (dir: LoadedRunDirectory): MatrixState => {
+  const optionsOf = (dir: LoadedRunDirectory): MetricsOptions => ({ baseline: dir.baseline, baselineSetting: dir.index.settings?.baseline });
+
+  const signaturesOf = (dir: LoadedRunDirectory): Promise<BehaviourSignature[]> => {
+    let known = signatures.get(dir);
+    if (known === undefined) {
+      known = configuredReaders(dir.fs).then((readers) =>
+        computeSignatures(dir.index.runs, { ...optionsOf(dir), load: async (run) => (await loadTrajectory(dir.fs, run, {}, readers)).steps }),
+      );
+      signatures.set(dir, known);
+    }
+    return known;
+  };
+
+  const stateOf = (dir: LoadedRunDirectory, withSignatures: BehaviourSignature[] = []): MatrixState => {
     const runDir = dir.uri.toString();
-    const report = computeMetrics(dir.index.runs, { baseline: dir.baseline, baselineSetting: dir.index.settings?.baseline });
+    const report = { ...computeMetrics(dir.index.runs, optionsOf(dir)), signatures: withSignatures };
     return { revision: ++revision, directory: dir.name, runDir, baseline: dir.baseline, report, filter: filter.directory === runDir ? filter.cell : null };
+  };
+
+  /** Pushes the state again with the signatures once they are computed, if the panel still shows that directory's index. */
+  const addSignatures = (panel: MatrixPanel, dir: LoadedRunDirectory): void => {
+    signaturesOf(dir).then(
+      (computed) => {
+        if (computed.length > 0 && store.directory(panel.runDir) === dir) panel.push(stateOf(dir, computed));
+      },
+      (error: unknown) => void vscode.window.showWarningMessage(`Trajectory Lens: cannot compute behavioural signatures: ${String(error)}`),
+    );
   };
 
   const actionsFor = (runDir: string): MatrixActions => {
@@ -62,9 +93,15 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
         await vscode.commands.executeCommand(COMPARE_WITH_BASELINE_COMMAND, node);
         return { group: worst.regression.group };
       },
-      saveExport: async (request) => {
+      saveImage: async ({ format, content }) => {
         const dir = current();
-        return { path: await saveExport(request, dir.uri, dir.name) };
+        const bytes = format === 'png' ? Buffer.from(content, 'base64') : new TextEncoder().encode(content);
+        return { path: await saveExport(format, bytes, dir.uri, dir.name) };
+      },
+      exportCsv: async () => {
+        const dir = current();
+        const csv = metricsCsv(computeMetrics(dir.index.runs, optionsOf(dir)));
+        return { path: await saveExport('csv', new TextEncoder().encode(csv), dir.uri, dir.name) };
       },
     };
   };
@@ -74,12 +111,15 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
     const panel: MatrixPanel = new MatrixPanel(webviewPanel, runDir, actionsFor(runDir), context.extensionUri, () => panels.delete(panel));
     panels.add(panel);
     panel.render(stateOf(dir));
+    addSignatures(panel, dir);
   };
 
   const refreshAll = (): void => {
     for (const panel of panels) {
       const dir = store.directory(panel.runDir);
-      if (dir !== undefined) panel.push(stateOf(dir));
+      if (dir === undefined) continue;
+      panel.push(stateOf(dir));
+      addSignatures(panel, dir);
     }
   };
 

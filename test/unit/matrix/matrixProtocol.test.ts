@@ -21,15 +21,16 @@ describe('matrix protocol', () => {
     expect(parseMatrixRequest(request('deleteFiles', {})).ok).toBe(false);
   });
 
-  it('accepts exports only in their own format: SVG text, PNG bytes in base64, CSV text', () => {
-    expect(parseMatrixRequest(request('saveExport', { format: 'svg', content: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' })).ok).toBe(true);
-    expect(parseMatrixRequest(request('saveExport', { format: 'png', content: 'iVBORw0KGgoAAAANSUhEUg==' })).ok).toBe(true);
-    expect(parseMatrixRequest(request('saveExport', { format: 'csv', content: 'agent,language\n' })).ok).toBe(true);
-    expect(parseMatrixRequest(request('saveExport', { format: 'svg', content: '<html><script>' })).ok).toBe(false);
-    expect(parseMatrixRequest(request('saveExport', { format: 'png', content: 'R0lGODlh' })).ok).toBe(false);
-    expect(parseMatrixRequest(request('saveExport', { format: 'png', content: 'iVBORw0KGgo<bad>' })).ok).toBe(false);
-    expect(parseMatrixRequest(request('saveExport', { format: 'exe', content: 'x' })).ok).toBe(false);
-    expect(parseMatrixRequest(request('saveExport', { format: 'csv', content: '' })).ok).toBe(false);
+  it('accepts images only in their own format: SVG text, PNG bytes in base64; CSV without content (the host writes it)', () => {
+    expect(parseMatrixRequest(request('saveImage', { format: 'svg', content: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' })).ok).toBe(true);
+    expect(parseMatrixRequest(request('saveImage', { format: 'png', content: 'iVBORw0KGgoAAAANSUhEUg==' })).ok).toBe(true);
+    expect(parseMatrixRequest(request('exportCsv', {})).ok).toBe(true);
+    expect(parseMatrixRequest(request('exportCsv', { content: 'a,b' })).ok).toBe(false);
+    expect(parseMatrixRequest(request('saveImage', { format: 'svg', content: '<html><script>' })).ok).toBe(false);
+    expect(parseMatrixRequest(request('saveImage', { format: 'png', content: 'R0lGODlh' })).ok).toBe(false);
+    expect(parseMatrixRequest(request('saveImage', { format: 'png', content: 'iVBORw0KGgo<bad>' })).ok).toBe(false);
+    expect(parseMatrixRequest(request('saveImage', { format: 'csv', content: 'x' })).ok).toBe(false);
+    expect(parseMatrixRequest(request('saveImage', { format: 'svg', content: '' })).ok).toBe(false);
   });
 
   it('restores a saved panel only from a well-formed state', () => {

@@ -22,7 +22,8 @@ function defaultAnswers(state: MatrixState): Answers<MatrixRequests> {
     ready: () => state,
     filterRegressions: () => ({ regressions: 3 }),
     compareWorst: () => ({ group: 'agent-a/execution/scn_email_budget' }),
-    saveExport: ({ format }) => ({ path: `/tmp/matrix.${format}` }),
+    saveImage: ({ format }) => ({ path: `/tmp/matrix.${format}` }),
+    exportCsv: () => ({ path: '/tmp/matrix.csv' }),
   };
 }
 

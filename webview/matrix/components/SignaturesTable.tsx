@@ -40,6 +40,7 @@ export function SignaturesTable({ report }: { report: MetricsReport }) {
             <th scope="col" className="num">pairs</th>
             <th scope="col" className="num" title="Mean change in the number of tool calls">Δ tool calls</th>
             <th scope="col" className="num" title="Share of the target's tool calls that write">write share</th>
+            <th scope="col" className="num" title="Share of the baseline's tool calls that write">baseline write share</th>
             <th scope="col" className="num" title="Jensen–Shannon divergence of the tool-choice distributions, pooled">JSD pooled</th>
             <th scope="col" className="num" title="Mean Jensen–Shannon divergence per matched scenario">JSD per scenario</th>
             <th scope="col" className="num" title="Mean change in tool calls in regressed scenarios">Δ tools regressed</th>
@@ -54,6 +55,7 @@ export function SignaturesTable({ report }: { report: MetricsReport }) {
               <td className="num">{s.pairs}</td>
               <td className="num">{signed(s.toolCountDelta)}</td>
               <td className="num">{percent(s.writeShare)}</td>
+              <td className="num">{percent(s.writeShareBaseline)}</td>
               <td className="num">{plain(s.jsdPooled)}</td>
               <td className="num">{plain(s.jsdPerScenario)}</td>
               <td className={`num${regressedChangeMore(s) ? ' stands-out' : ''}`}>{signed(s.toolCountDeltaRegressed)}</td>
