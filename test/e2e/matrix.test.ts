@@ -4,8 +4,8 @@
 // `metrics --csv`, and the view in the dark and light themes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FrameLocator, Page } from 'playwright-core';
+import { dirname, join } from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MetricsReport } from '../../src/core/metrics/types';
 import { repoRoot } from './codeServer';
@@ -25,9 +25,22 @@ async function showMatrix(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** The cell of the agent's row under the capability's language column, found by its screen-reader label. */
-function cell(frame: FrameLocator, capability: string, language: string) {
-  return frame.locator(`[role="gridcell"][aria-label^="${AGENT}, ${language}, ${capability}:"]`);
+/**
+ * The cell of the agent's row under the capability's language column, found by its screen-reader label. Columns
+ * out of view are not rendered: scroll the matrix sideways, as a user would, until the cell is there.
+ */
+async function revealCell(frame: FrameLocator, capability: string, language: string): Promise<Locator> {
+  const target = frame.locator(`[role="gridcell"][aria-label^="${AGENT}, ${language}, ${capability}:"]`);
+  const scroller = frame.locator('.matrix-scroller');
+  for (let step = 0; step < 100 && (await target.count()) === 0; step++) {
+    const atEnd = await scroller.evaluate((el) => {
+      el.scrollLeft += 200;
+      return el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    });
+    if (atEnd && (await target.count()) === 0) await target.waitFor({ timeout: 5_000 });
+  }
+  await target.scrollIntoViewIfNeeded();
+  return target;
 }
 
 describe('Matrix view', () => {
@@ -38,9 +51,10 @@ describe('Matrix view', () => {
     const report = cliJson<MetricsReport>(['metrics', examples.dir]);
     const expected = report.cells.find((c) => c.agent === AGENT && c.capability === CAPABILITY && c.language === LANGUAGE);
     if (!expected?.pass1 || !expected.mcnemar || !expected.wilson) throw new Error('the examples have no such cell');
+    await setColorTheme(page, 'Dark Modern', 'vs-dark');
     const frame = await showMatrix(page);
 
-    const target = cell(frame, CAPABILITY, LANGUAGE);
+    const target = await revealCell(frame, CAPABILITY, LANGUAGE);
     expect(await target.locator('.mx-value').textContent()).toBe(`${Math.round(expected.pass1 * 100)}%`);
     expect(await target.getAttribute('aria-label')).toContain(
       `pass hat 1 ${(expected.pass1 * 100).toFixed(1)} percent, 95 percent interval ${(expected.wilson.low * 100).toFixed(1)} percent to ${(expected.wilson.high * 100).toFixed(1)} percent`,
@@ -71,7 +85,7 @@ describe('Matrix view', () => {
     await expect.poll(async () => (await treeRows(page, 'Regressions')).length, { timeout: 30_000 }).toBeGreaterThan(inCell.length);
 
     // The CSV goes where the save dialog says, with the numbers `metrics --csv` prints.
-    const csvPath = join(examples.dir, 'exported-matrix.csv');
+    const csvPath = join(dirname(examples.dir), 'exported-matrix.csv');
     await frame.locator('vscode-button[data-export="csv"]').click();
     const input = page.locator('.quick-input-widget .quick-input-box input');
     await input.waitFor();

@@ -105,6 +105,17 @@ describe('matrix view', () => {
     expect(await page.locator('[role="grid"]').getAttribute('aria-label')).toBe('infra rate by agent and language against eng');
   });
 
+  it('offers the Grade measures when runs have a Grade', async () => {
+    const report = smallReport();
+    report.cells = report.cells.map((c) => (c.language === 'jpn' ? { ...c, grade: { runs: 28, bestRunMean: 0.62, bestOfRuns: 0.71 } } : c));
+    const { page } = await showMatrix(matrixState(report));
+    const picker = page.locator('vscode-single-select[aria-label="Measure"]');
+    await picker.click();
+    await picker.getByRole('option', { name: 'Grade best of runs', exact: true }).click();
+    await expect.poll(() => cellOf(page, 'agent-a', 'jpn', 1).locator('.mx-value').textContent()).toBe('71%');
+    expect(await cellOf(page, 'agent-a', 'eng', 1).locator('.mx-value').textContent()).toBe('–');
+  });
+
   it('moves between cells with the arrow keys and filters the Regressions view with Enter or a click', async () => {
     const { page, host } = await showMatrix();
     const first = cellOf(page, 'agent-a', 'eng', 0);

@@ -7,11 +7,14 @@ const FILTERS: Record<ExportFormat, Record<string, string[]>> = {
   csv: { 'CSV (comma-separated values)': ['csv'] },
 };
 
-/** Asks where to save an export of the matrix and writes it; the path written, or null when the user cancelled. */
+/**
+ * Asks where to save an export of the matrix and writes it; the path written, or null when the user cancelled. The
+ * dialog offers the run directory's parent: a file inside the run directory would be listed as not part of any run.
+ */
 export async function saveExport(format: ExportFormat, bytes: Uint8Array, directory: vscode.Uri, name: string): Promise<string | null> {
   const uri = await vscode.window.showSaveDialog({
     title: `Export the matrix as ${format.toUpperCase()}`,
-    defaultUri: vscode.Uri.joinPath(directory, `${name}-matrix.${format}`),
+    defaultUri: vscode.Uri.joinPath(directory, '..', `${name}-matrix.${format}`),
     filters: FILTERS[format],
     saveLabel: 'Export',
   });

@@ -42,31 +42,38 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
   // Signatures read every matched run's trajectory: computed once per indexed directory and baseline, after the
   // matrix has painted, and pushed to the panel when done.
   const signatures = new WeakMap<LoadedRunDirectory, Promise<BehaviourSignature[]>>();
+  const computedSignatures = new WeakMap<LoadedRunDirectory, BehaviourSignature[]>();
 
   const optionsOf = (dir: LoadedRunDirectory): MetricsOptions => ({ baseline: dir.baseline, baselineSetting: dir.index.settings?.baseline });
 
   const signaturesOf = (dir: LoadedRunDirectory): Promise<BehaviourSignature[]> => {
     let known = signatures.get(dir);
     if (known === undefined) {
-      known = configuredReaders(dir.fs).then((readers) =>
-        computeSignatures(dir.index.runs, { ...optionsOf(dir), load: async (run) => (await loadTrajectory(dir.fs, run, {}, readers)).steps }),
-      );
+      known = configuredReaders(dir.fs)
+        .then((readers) =>
+          computeSignatures(dir.index.runs, { ...optionsOf(dir), load: async (run) => (await loadTrajectory(dir.fs, run, {}, readers)).steps }),
+        )
+        .then((computed) => {
+          computedSignatures.set(dir, computed);
+          return computed;
+        });
       signatures.set(dir, known);
     }
     return known;
   };
 
-  const stateOf = (dir: LoadedRunDirectory, withSignatures: BehaviourSignature[] = []): MatrixState => {
+  const stateOf = (dir: LoadedRunDirectory): MatrixState => {
     const runDir = dir.uri.toString();
-    const report = { ...computeMetrics(dir.index.runs, optionsOf(dir)), signatures: withSignatures };
+    const report = { ...computeMetrics(dir.index.runs, optionsOf(dir)), signatures: computedSignatures.get(dir) ?? [] };
     return { revision: ++revision, directory: dir.name, runDir, baseline: dir.baseline, report, filter: filter.directory === runDir ? filter.cell : null };
   };
 
   /** Pushes the state again with the signatures once they are computed, if the panel still shows that directory's index. */
   const addSignatures = (panel: MatrixPanel, dir: LoadedRunDirectory): void => {
+    if (computedSignatures.has(dir)) return;
     signaturesOf(dir).then(
       (computed) => {
-        if (computed.length > 0 && store.directory(panel.runDir) === dir) panel.push(stateOf(dir, computed));
+        if (computed.length > 0 && store.directory(panel.runDir) === dir) panel.push(stateOf(dir));
       },
       (error: unknown) => void vscode.window.showWarningMessage(`Trajectory Lens: cannot compute behavioural signatures: ${String(error)}`),
     );
