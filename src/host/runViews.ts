@@ -4,7 +4,8 @@ import type { LabelLookup } from './labels/labelState';
 import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
 import type { RegressionNode, RunsNode } from './tree/nodes';
-import { cellText, type RegressionFilter } from './tree/regressionFilter';
+import { cellText } from './tree/regressionCell';
+import type { RegressionFilter } from './tree/regressionFilter';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
 import { RunsTreeProvider } from './tree/runsTreeProvider';
 

@@ -1,6 +1,6 @@
 import type { Regression } from '../../core/index/runIndex';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
-import { inCell, type RegressionCell } from '../tree/regressionFilter';
+import { inCell, type RegressionCell } from '../tree/regressionCell';
 import { settingDirectories } from '../tree/settingDirectories';
 
 // The regressions of a matrix cell, found as the Regressions view lists them (setting by setting for SEATau-style
