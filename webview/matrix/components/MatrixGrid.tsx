@@ -2,9 +2,9 @@
 // and more); one cell is in the tab order and the arrow keys move it; Enter filters the Regressions view to the cell,
 // Shift+F10 or the context-menu key opens the cell's menu. The tooltip follows the hovered or focused cell.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MatrixCellKey } from '../../../src/protocol/matrix';
-import { cellAriaLabel, cellView, tooltipLines } from '../model/cellView';
+import { cellAriaLabel, cellView, tooltipLines, type CellView } from '../model/cellView';
 import { keyOf, type MatrixLayout } from '../model/layout';
 import { measureLabel, type Measure } from '../model/measures';
 import { CellMenu, type MenuPlace } from './CellMenu';
@@ -83,8 +83,32 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
 
   // A new report may have fewer rows or columns.
   useEffect(() => {
-    setActive((p) => ({ row: Math.min(p.row, Math.max(rows.length - 1, 0)), column: Math.min(p.column, Math.max(columns.length - 1, 0)) }));
+    setActive((p) => {
+      const row = Math.min(p.row, Math.max(rows.length - 1, 0));
+      const column = Math.min(p.column, Math.max(columns.length - 1, 0));
+      return row === p.row && column === p.column ? p : { row, column };
+    });
   }, [rows.length, columns.length]);
+
+  // What each cell shows, worked out once per row for the report and measure shown: the virtualiser re-renders on
+  // every scroll, and unchanged cells then skip rendering.
+  const rowCells = useMemo(() => {
+    const cache = new Map<number, { view: CellView; label: string; key: MatrixCellKey }[]>();
+    return (index: number) => {
+      let known = cache.get(index);
+      if (known === undefined) {
+        const row = rows[index]!;
+        known = columns.map((column) => {
+          const cell = layout.cell(row, column);
+          const view = cellView(cell, layout.baselineOf(row, column), measure, column.baseline);
+          const key = keyOf(row, column);
+          return { view, key, label: cellAriaLabel(cell, view, measure, { ...key, baseline }) };
+        });
+        cache.set(index, known);
+      }
+      return known;
+    };
+  }, [layout, rows, columns, measure, baseline]);
 
   const place = (p: Position) => {
     const row = rows[p.row];
@@ -251,10 +275,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                   </div>
                   <div className="mx-skipped" style={{ width: skipped }} />
                   {shownColumns.map(({ index: c }) => {
-                    const column = columns[c]!;
-                    const cell = layout.cell(row, column);
-                    const view = cellView(cell, layout.baselineOf(row, column), measure, column.baseline);
-                    const key = keyOf(row, column);
+                    const { view, key, label } = rowCells(item.index)[c]!;
                     return (
                       <MatrixCell
                         key={c}
@@ -262,10 +283,10 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                         column={c}
                         view={view}
                         measure={measure}
-                        baseline={column.baseline}
+                        baseline={columns[c]!.baseline}
                         active={active.row === item.index && active.column === c}
                         filtered={sameKey(filter, key)}
-                        label={cellAriaLabel(cell, view, measure, { ...key, baseline })}
+                        label={label}
                       />
                     );
                   })}

@@ -65,7 +65,9 @@ export function matrixLayout(report: MetricsReport, baseline: string): MatrixLay
   for (const cell of report.cells) {
     if (cell.capability === null && report.totals.length > 0) continue;
     const capability = cell.capability ?? '';
-    byCapability.set(capability, [...(byCapability.get(capability) ?? []), cell]);
+    const members = byCapability.get(capability);
+    if (members) members.push(cell);
+    else byCapability.set(capability, [cell]);
   }
   const groups: ColumnGroup[] = [];
   if (report.totals.length > 0) groups.push({ capability: null, label: ALL_CAPABILITIES, columns: languagesOf(report.totals, baseline) });
