@@ -6,10 +6,11 @@ import { buildIndexBench } from './buildIndex.bench';
 import { entitiesBench } from './entities.bench';
 import { gcAvailable } from './measure';
 import { matrixViewBench } from './matrixView.bench';
+import { metricsBench } from './metrics.bench';
 
 // `npm run bench`: runs every bench and prints each number against its budget. Add a bench by adding it to the list.
 
-const benches: Bench[] = [buildIndexBench, alignStepsBench, entitiesBench, compareViewBench, matrixViewBench];
+const benches: Bench[] = [buildIndexBench, metricsBench, alignStepsBench, entitiesBench, compareViewBench, matrixViewBench];
 
 function format(m: Measurement): string {
   const value = m.unit === 'ms' ? `${Math.round(m.value)} ms` : `${m.value.toFixed(1)} MB`;

@@ -20,6 +20,7 @@ export const metricsCommand: CliCommand = {
     setting: { type: 'string', valueName: '<s>', description: "only this setting's runs (against the baseline setting's baseline-language runs)" },
     json: { type: 'boolean', description: 'print the report as JSON' },
     csv: { type: 'boolean', description: 'print the cells as CSV, then the totals (capability empty)' },
+    'no-signatures': { type: 'boolean', description: "leave out the behavioural signatures (they read every matched run's trajectory)" },
   },
   async run(args, io) {
     if (flag(args, 'json') && flag(args, 'csv')) throw new UsageError('choose one of --json, --csv');
@@ -39,11 +40,13 @@ export const metricsCommand: CliCommand = {
       io.out(metricsCsv(report));
       return EXIT_OK;
     }
-    const readers = await configuredReaders(fs);
-    report.signatures = await computeSignatures(index.runs, {
-      ...options,
-      load: async (run) => (await loadTrajectory(fs, run, {}, readers)).steps,
-    });
+    if (!flag(args, 'no-signatures')) {
+      const readers = await configuredReaders(fs);
+      report.signatures = await computeSignatures(index.runs, {
+        ...options,
+        load: async (run) => (await loadTrajectory(fs, run, {}, readers)).steps,
+      });
+    }
     io.out(flag(args, 'json') ? jsonText(metricsJson(report)) : metricsText(report));
     return EXIT_OK;
   },

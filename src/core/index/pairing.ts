@@ -44,9 +44,14 @@ export function compareRuns(a: RunSummary, b: RunSummary): number {
   );
 }
 
-/** gaia2-cli lays runs out as `<agent>/<lang>/run_<n>/…`: the folder above the language folder names the agent. */
+/**
+ * gaia2-cli lays runs out as `<agent>/<lang>/run_<n>/…`, and classic ARE sweeps as `<agent>/<lang>/<phase>/<split>/`
+ * (whose output.jsonl names no agent): the folder above the language folder names the agent.
+ */
+const FOLDER_AGENT_FORMATS: ReadonlySet<string> = new Set(['gaia2-cli', 'are-trace']);
+
 function folderAgent(run: IndexedRun, segments: readonly string[], languageSegment: number | null): string | null {
-  if (run.format !== 'gaia2-cli' || languageSegment === null || languageSegment === 0) return null;
+  if (!FOLDER_AGENT_FORMATS.has(run.format) || languageSegment === null || languageSegment === 0) return null;
   return segments[languageSegment - 1] ?? null;
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '../index/settingViews';
 import type { RunSummary } from '../model';
 import type { BootstrapOptions } from './bootstrap';
 import { cellMeasures } from './cellMeasures';
-import { cellKey, tallyCells, type CellKey, type CellTally } from './cellTally';
+import { tallyCells, type CellIndex, type CellKey, type CellTally } from './cellTally';
 import { ESTIMATORS } from './estimators';
 import { comparePaired } from './pairedComparison';
 import { holm } from './statistics';
@@ -33,8 +33,8 @@ function compareText(a: string | null, b: string | null): number {
 }
 
 /** Rows by agent, setting and capability; in a row the baseline language first, then the others by code. */
-function cellOrder(baseline: string): (a: MetricsCell, b: MetricsCell) => number {
-  const rank = (c: MetricsCell): number => (c.language === baseline ? 0 : 1);
+function cellOrder(baseline: string): (a: CellKey, b: CellKey) => number {
+  const rank = (c: CellKey): number => (c.language === baseline ? 0 : 1);
   return (a, b) =>
     compareText(a.agent, b.agent) ||
     compareText(a.setting, b.setting) ||
@@ -58,17 +58,17 @@ export function runsInScope(runs: readonly RunSummary[], options: MetricsOptions
  * The cell a target cell is compared with: the baseline language's cell of the same agent, setting and capability,
  * else the baseline setting's; null for baseline-language cells and when there is none.
  */
-export function baselineTally(tallies: ReadonlyMap<string, CellTally>, target: CellKey, options: MetricsOptions): CellTally | null {
+export function baselineTally(tallies: CellIndex, target: CellKey, options: MetricsOptions): CellTally | null {
   if (target.language === options.baseline) return null;
-  const own = tallies.get(cellKey({ ...target, language: options.baseline }));
+  const own = tallies.get({ ...target, language: options.baseline });
   if (own !== undefined) return own;
   const baselineSetting = baselineSettingOf(options);
   if (baselineSetting === null || target.setting === baselineSetting) return null;
-  return tallies.get(cellKey({ ...target, setting: baselineSetting, language: options.baseline })) ?? null;
+  return tallies.get({ ...target, setting: baselineSetting, language: options.baseline }) ?? null;
 }
 
 /** Cells of one level (per capability, or totals) compared with their baseline cells, Holm-corrected per row. */
-function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: MetricsOptions): MetricsCell[] {
+function comparedCells(tallies: CellIndex, options: MetricsOptions): MetricsCell[] {
   const rows = new Map<string, MetricsCell[]>();
   const cells: MetricsCell[] = [];
   for (const tally of tallies.values()) {
@@ -81,7 +81,7 @@ function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: Metrics
     const paired = comparePaired(tally, reference, options);
     cell.bootstrap = paired.bootstrap;
     cell.mcnemar = { b: paired.b, c: paired.c, p: paired.p, pHolm: paired.p };
-    const row = cellKey({ ...tally, language: '' });
+    const row = JSON.stringify([tally.agent, tally.setting, tally.capability]);
     const members = rows.get(row);
     if (members) members.push(cell);
     else rows.set(row, [cell]);
@@ -102,7 +102,7 @@ function comparedCells(tallies: ReadonlyMap<string, CellTally>, options: Metrics
 export function computeMetrics(runs: readonly RunSummary[], options: MetricsOptions): MetricsReport {
   const { cells, totals } = tallyCells(runsInScope(runs, options));
   const verifier = [...totals.values()]
-    .sort((a, b) => compareText(a.agent, b.agent) || compareText(a.setting, b.setting) || compareText(a.language, b.language))
+    .sort(cellOrder(options.baseline))
     .flatMap((t) => verifierShares(t, baselineTally(totals, t, options)));
   return {
     baseline: options.baseline,

@@ -1,6 +1,6 @@
 import { mapConcurrent } from '../index/concurrency';
 import type { RunSummary, Step } from '../model';
-import { cellKey, tallyCells, type CellTally } from './cellTally';
+import { matchedPairs, tallyCells, type CellTally } from './cellTally';
 import { baselineTally, runsInScope, type MetricsOptions } from './computeMetrics';
 import { jensenShannon } from './statistics';
 import type { BehaviourSignature } from './types';
@@ -38,6 +38,10 @@ function addCounts(into: Map<string, number>, from: ReadonlyMap<string, number>)
   for (const [tool, n] of from) into.set(tool, (into.get(tool) ?? 0) + n);
 }
 
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function mean(values: readonly number[]): number | null {
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
 }
@@ -49,12 +53,7 @@ interface Pair {
 }
 
 function pairsOf(target: CellTally, baseline: CellTally): Pair[] {
-  const pairs: Pair[] = [];
-  for (const [key, run] of target.pairs) {
-    const other = baseline.pairs.get(key);
-    if (other !== undefined) pairs.push({ scenario: run.group, target: run, baseline: other });
-  }
-  return pairs;
+  return [...matchedPairs(target, baseline)].map(([scenario, t, b]) => ({ scenario, target: t, baseline: b }));
 }
 
 /** Target pass rate below the baseline's: regressed; else held when the baseline passes at all; else neither. */
@@ -133,6 +132,6 @@ export async function computeSignatures(runs: readonly RunSummary[], options: Si
   const profiles = new Map(list.map((run, k) => [run.id, loaded[k] as ToolProfile]));
   return compared
     .map(({ target, baseline, pairs }) => signatureOf(target, baseline, pairs, profiles))
-    .sort((a, b) => cellKey({ ...a, capability: null }).localeCompare(cellKey({ ...b, capability: null })));
+    .sort((a, b) => compareText(a.agent, b.agent) || compareText(a.setting ?? '', b.setting ?? '') || compareText(a.language, b.language));
 }
 

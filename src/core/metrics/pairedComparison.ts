@@ -1,5 +1,5 @@
 import { clusteredBootstrap, type BootstrapOptions } from './bootstrap';
-import type { CellTally } from './cellTally';
+import { matchedPairs, type CellTally } from './cellTally';
 import { mcnemarExact } from './statistics';
 import type { Interval } from './types';
 
@@ -16,9 +16,7 @@ export interface PairedComparison {
 export function comparePaired(target: CellTally, baseline: CellTally, options: BootstrapOptions = {}): PairedComparison {
   let b = 0;
   let c = 0;
-  for (const [pair, targetRun] of target.pairs) {
-    const baselineRun = baseline.pairs.get(pair);
-    if (baselineRun === undefined) continue;
+  for (const [, targetRun, baselineRun] of matchedPairs(target, baseline)) {
     const targetPassed = targetRun.outcome === 'pass';
     const baselinePassed = baselineRun.outcome === 'pass';
     if (baselinePassed && !targetPassed) b++;

@@ -96,3 +96,14 @@ describe('scenario-clustered bootstrap', () => {
     expect(clusteredBootstrap([0, 0, -0.5, 0, 0])).toEqual({ low: expect.closeTo(-0.3, 12), high: 0 });
   });
 });
+
+describe('the bootstrap’s draws', () => {
+  it('cover every scenario about equally often', () => {
+    // 100 scenarios valued 0..99, 2,000 replicates: the mean of the resampled means is near 49.5, the spread of one
+    // resample's mean near √(833.25/100) = 2.89, so the 95% interval is about 49.5 ± 5.7.
+    const interval = clusteredBootstrap(Array.from({ length: 100 }, (_, i) => i)) as { low: number; high: number };
+    expect((interval.low + interval.high) / 2).toBeCloseTo(49.5, 0);
+    expect(interval.high - interval.low).toBeGreaterThan(2 * 1.96 * 2.89 * 0.9);
+    expect(interval.high - interval.low).toBeLessThan(2 * 1.96 * 2.89 * 1.1);
+  });
+});
