@@ -16,6 +16,8 @@ import { TranslationLintState } from './host/translation/translationLintState';
 import { registerTranslationQuickFix } from './host/translation/translationQuickFix';
 import { registerTranslationSideBySide } from './host/translation/showTranslationSideBySide';
 import { registerStartReview } from './host/review/startReview';
+import { registerMatrix } from './host/matrix/showMatrix';
+import { RegressionFilter } from './host/tree/regressionFilter';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
 import { RunStore } from './host/runStore';
@@ -38,6 +40,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const compareLabelling = new CompareLabelling(store, labeller);
   const selection = new TreeSelection();
   const compareDeps = compareViewDeps(store, compareLabelling, problems);
+  const regressionFilter = new RegressionFilter();
 
   context.subscriptions.push(
     store,
@@ -47,7 +50,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerTranslationQuickFix(store, translationLint, labeller),
     ...registerTranslationSideBySide(context, store, translationLint),
     compareLabelling,
-    registerRunViews(store, labels, selection),
+    regressionFilter,
+    registerRunViews(store, labels, selection, regressionFilter),
     registerLabelCommand(labeller, store, selection),
     registerRunDocuments(store, problems),
     registerStatusBar(store),
@@ -60,6 +64,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerCompare(context, store, compareDeps),
     ...registerStartReview(context, store, labels),
     ...registerSearch(context, store, compareDeps),
+    ...registerMatrix(context, store, regressionFilter),
   );
 
   void store.refresh();

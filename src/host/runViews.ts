@@ -4,6 +4,8 @@ import type { LabelLookup } from './labels/labelState';
 import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
 import type { RegressionNode, RunsNode } from './tree/nodes';
+import { cellText } from './tree/regressionCell';
+import type { RegressionFilter } from './tree/regressionFilter';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
 import { RunsTreeProvider } from './tree/runsTreeProvider';
 
@@ -31,10 +33,13 @@ function regressionsMessage(store: RunStore): string | undefined {
   return regressionCount(store) === 0 ? `No regressions against ${store.baseline}.` : undefined;
 }
 
-/** The Runs and Regressions views, with the directory, baseline and regression count in their titles. */
-export function registerRunViews(store: RunStore, labels: LabelLookup, selection: TreeSelection): vscode.Disposable {
+/**
+ * The Runs and Regressions views, with the directory, baseline and regression count in their titles; the Regressions
+ * view says when it is filtered to a matrix cell.
+ */
+export function registerRunViews(store: RunStore, labels: LabelLookup, selection: TreeSelection, filter: RegressionFilter): vscode.Disposable {
   const runsProvider = new RunsTreeProvider(store, labels);
-  const regressionsProvider = new RegressionsTreeProvider(store, labels);
+  const regressionsProvider = new RegressionsTreeProvider(store, labels, filter);
   const runsView = vscode.window.createTreeView<RunsNode>(RUNS_VIEW_ID, { treeDataProvider: runsProvider, showCollapseAll: true });
   const regressionsView = vscode.window.createTreeView<RegressionNode>(REGRESSIONS_VIEW_ID, {
     treeDataProvider: regressionsProvider,
@@ -43,9 +48,12 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
   const update = (): void => {
     const description = viewDescription(store);
     runsView.description = description;
-    regressionsView.description = description;
+    regressionsView.description = filter.cell === null ? description : `filtered: ${cellText(filter.cell)}`;
     runsView.message = runsMessage(store);
-    regressionsView.message = regressionsMessage(store);
+    regressionsView.message =
+      filter.cell !== null && regressionsProvider.getChildren().length === 0
+        ? `No regressions in ${cellText(filter.cell)}.`
+        : regressionsMessage(store);
     const count = regressionCount(store);
     regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
   };
@@ -59,6 +67,7 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     selection.track(runsView),
     selection.track(regressionsView),
     store.onDidChange(update),
+    filter.onDidChange(update),
     store.onDidChangeIndexingState((state) => {
       if (state.kind !== 'indexing' || state.indexed === 0) update();
     }),

@@ -5,12 +5,21 @@ import type { Bench, Measurement } from './bench';
 import { buildIndexBench } from './buildIndex.bench';
 import { entitiesBench } from './entities.bench';
 import { gcAvailable } from './measure';
+import { matrixViewBench } from './matrixView.bench';
 import { metricsBench } from './metrics.bench';
 import { searchBench } from './search.bench';
 
 // `npm run bench`: runs every bench and prints each number against its budget. Add a bench by adding it to the list.
 
-const benches: Bench[] = [buildIndexBench, metricsBench, alignStepsBench, entitiesBench, compareViewBench, searchBench];
+const benches: Bench[] = [
+  buildIndexBench,
+  metricsBench,
+  alignStepsBench,
+  entitiesBench,
+  compareViewBench,
+  matrixViewBench,
+  searchBench,
+];
 
 function format(m: Measurement): string {
   const value = m.unit === 'ms' ? `${Math.round(m.value)} ms` : `${m.value.toFixed(1)} MB`;

@@ -1,8 +1,11 @@
 import * as vscode from 'vscode';
 import type { Regression } from '../../core/index/runIndex';
 import { scenarioLabel } from '../../core/render/runLabels';
+import type { LabelLookup } from '../labels/labelState';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { RunStore } from '../runStore';
 import type { RegressionNode } from './nodes';
+import type { RegressionFilter } from './regressionFilter';
 import { settingDirectories } from './settingDirectories';
 import { StoreTreeProvider } from './storeTreeProvider';
 import { regressionItem } from './treeItems';
@@ -29,6 +32,14 @@ function sharedScenarioIds(dir: LoadedRunDirectory): Set<string> {
 }
 
 export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
+  constructor(
+    store: RunStore,
+    labels: LabelLookup,
+    private readonly filter: RegressionFilter,
+  ) {
+    super(store, labels, filter.onDidChange);
+  }
+
   getTreeItem(node: RegressionNode): vscode.TreeItem {
     return regressionItem(node, this.labels);
   }
@@ -41,6 +52,7 @@ export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
       const views = settingDirectories(whole);
       for (const dir of views.length > 0 ? views.map((v) => v.dir) : [whole]) {
         for (const regression of dir.regressions) {
+          if (!this.filter.matches(dir, regression)) continue;
           const scenario = shared.has(regression.scenarioId) ? regression.group : scenarioLabel(regression.scenarioId);
           nodes.push({ kind: 'regression', dir, regression, label: `${scenario} · ${regression.language}` });
         }

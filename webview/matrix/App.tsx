@@ -1,0 +1,105 @@
+// The matrix panel: the measure picker and exports, the matrix of agents × languages grouped by capability, then the
+// verifier decomposition and the behavioural signatures of the same report.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { RpcClient } from '../../src/protocol/rpc';
+import type { ExportFormat, MatrixCellKey, MatrixEvent, MatrixRequests, MatrixState, SavedMatrixState } from '../../src/protocol/matrix';
+import { ExportBar } from './components/ExportBar';
+import { Estimators } from './components/Estimators';
+import { MatrixGrid } from './components/MatrixGrid';
+import { MeasurePicker } from './components/MeasurePicker';
+import { SignaturesTable } from './components/SignaturesTable';
+import { VerifierChart } from './components/VerifierChart';
+import { imageContent } from './exportContent';
+import { matrixLayout, rowLabel } from './model/layout';
+import { DEFAULT_MEASURE, measureChoices, measureId, parseMeasure } from './model/measures';
+
+export interface AppProps {
+  initial: MatrixState;
+  client: RpcClient<MatrixRequests, MatrixEvent>;
+  savedMeasure: string | null;
+  save(state: SavedMatrixState): void;
+}
+
+function cellText(key: MatrixCellKey): string {
+  return [rowLabel(key.agent, key.setting), key.language, key.capability ?? 'all capabilities'].join(' · ');
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function App({ initial, client, savedMeasure, save }: AppProps) {
+  const [state, setState] = useState(initial);
+  const choices = useMemo(() => measureChoices(state.report), [state.report]);
+  const [chosen, setChosen] = useState(savedMeasure ?? DEFAULT_MEASURE);
+  const measure = choices.find((m) => measureId(m) === chosen) ?? parseMeasure(DEFAULT_MEASURE) ?? choices[0]!;
+  const layout = useMemo(() => matrixLayout(state.report, state.baseline), [state.report, state.baseline]);
+  const [status, setStatus] = useState('');
+
+  useEffect(
+    () =>
+      client.onEvent((event) => {
+        if (event.type === 'state') setState((shown) => (event.state.revision > shown.revision ? event.state : shown));
+      }),
+    [client],
+  );
+  const savedId = measureId(measure);
+  useEffect(() => {
+    save({ runDir: state.runDir, measure: savedId });
+  }, [save, state.runDir, savedId]);
+
+  const filter = useCallback(
+    (key: MatrixCellKey) => {
+      client.request('filterRegressions', key).then(
+        ({ regressions }) => {
+          setState((shown) => ({ ...shown, filter: key }));
+          setStatus(`Regressions view filtered to ${cellText(key)}: ${regressions} ${regressions === 1 ? 'regression' : 'regressions'}.`);
+        },
+        (error: unknown) => setStatus(`Cannot filter the Regressions view: ${errorText(error)}`),
+      );
+    },
+    [client],
+  );
+  const compareWorst = useCallback(
+    (key: MatrixCellKey) => {
+      client.request('compareWorst', key).then(
+        ({ group }) => setStatus(group === null ? `${cellText(key)} has no regressed scenario to compare.` : `Comparing ${group} · ${key.language}.`),
+        (error: unknown) => setStatus(`Cannot open the comparison: ${errorText(error)}`),
+      );
+    },
+    [client],
+  );
+  const exportAs = useCallback(
+    (format: ExportFormat) => {
+      const saved = format === 'csv' ? client.request('exportCsv', {}) : imageContent(format, layout, measure, state).then((content) => client.request('saveImage', { format, content }));
+      saved.then(
+          ({ path }) => setStatus(path === null ? '' : `Saved ${path}.`),
+          (error: unknown) => setStatus(`Cannot export: ${errorText(error)}`),
+        );
+    },
+    [client, layout, measure, state],
+  );
+
+  return (
+    <main className="matrix-app">
+      <header className="matrix-header">
+        <h1>
+          {state.directory} <span className="muted">· baseline {state.baseline}</span>
+        </h1>
+        <MeasurePicker choices={choices} value={measure} onChange={(m) => setChosen(measureId(m))} />
+        <ExportBar onExport={exportAs} />
+      </header>
+      <p className="matrix-status" role="status">
+        {status}
+      </p>
+      {layout.rows.length === 0 ? (
+        <p className="muted">No runs to measure in this directory.</p>
+      ) : (
+        <MatrixGrid layout={layout} measure={measure} baseline={state.baseline} filter={state.filter} onFilter={filter} onCompare={compareWorst} />
+      )}
+      <VerifierChart report={state.report} baseline={state.baseline} />
+      <SignaturesTable report={state.report} />
+      <Estimators estimators={state.report.estimators} />
+    </main>
+  );
+}

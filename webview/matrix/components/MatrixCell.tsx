@@ -1,0 +1,62 @@
+import { memo, type CSSProperties } from 'react';
+import { gapStrength } from '../model/heatmapSvg';
+import { formatGap, formatValue, type CellView } from '../model/cellView';
+import type { Measure } from '../model/measures';
+
+export interface MatrixCellProps {
+  row: number;
+  column: number;
+  view: CellView;
+  measure: Measure;
+  baseline: boolean;
+  /** The cell keyboard focus enters the grid on (tabindex 0). */
+  active: boolean;
+  /** The Regressions view is filtered to this cell. */
+  filtered: boolean;
+  label: string;
+}
+
+/** Position of a fraction on the whisker's 0–100% scale. */
+function at(fraction: number): string {
+  return `${Math.min(Math.max(fraction, 0), 1) * 100}%`;
+}
+
+/** One cell: the value, the gap to the baseline with the significance mark, the 95% interval as a whisker, infra runs apart. */
+export const MatrixCell = memo(function MatrixCell({ row, column, view, measure, baseline, active, filtered, label }: MatrixCellProps) {
+  const tone = view.gap === null || view.gap === 0 ? '' : view.worse ? ' worse' : ' better';
+  const style = { '--mx-strength': gapStrength(view.gap) } as CSSProperties;
+  return (
+    <div
+      role="gridcell"
+      tabIndex={active ? 0 : -1}
+      aria-label={label}
+      aria-selected={filtered}
+      aria-colindex={column + 2}
+      data-row={row}
+      data-col={column}
+      className={`mx-cell${baseline ? ' baseline' : ''}${tone}${view.significant ? ' significant' : ''}${filtered ? ' filtered' : ''}`}
+      style={style}
+    >
+      <span className="mx-value">{formatValue(view.value, measure)}</span>
+      <span className="mx-gap">
+        {formatGap(view.gap, measure)}
+        {view.significant && (
+          <span className="mx-sig" aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      {view.interval !== null && view.value !== null && (
+        <span className="mx-whisker" aria-hidden="true">
+          <span className="mx-whisker-range" style={{ left: at(view.interval.low), width: `calc(${at(view.interval.high)} - ${at(view.interval.low)})` }} />
+          <span className="mx-whisker-point" style={{ left: at(view.value) }} />
+        </span>
+      )}
+      {view.infra > 0 && (
+        <span className="mx-infra" aria-hidden="true">
+          {view.infra}
+        </span>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+// Verifier decomposition: per agent and language, the rate of failed runs by failure family as a stacked bar, and
+// each family's difference to the baseline language.
+import type { MetricsReport, VerifierShare } from '../../../src/core/metrics/types';
+import { rowLabel } from '../model/layout';
+import { familyKind, FAMILY_KINDS } from '../model/families';
+
+interface LanguageBar {
+  language: string;
+  shares: VerifierShare[];
+  total: number;
+}
+
+interface AgentBars {
+  label: string;
+  bars: LanguageBar[];
+}
+
+function points(delta: number): string {
+  const text = (Math.abs(delta) * 100).toFixed(1);
+  return `${delta < 0 ? '−' : delta > 0 ? '+' : '±'}${text} pp`;
+}
+
+function percent(rate: number): string {
+  return `${(rate * 100).toFixed(1)}%`;
+}
+
+function agentBars(report: MetricsReport, baseline: string): AgentBars[] {
+  const agents = new Map<string, Map<string, VerifierShare[]>>();
+  for (const share of report.verifier) {
+    const key = rowLabel(share.agent, share.setting);
+    const languages = agents.get(key) ?? new Map<string, VerifierShare[]>();
+    languages.set(share.language, [...(languages.get(share.language) ?? []), share]);
+    agents.set(key, languages);
+  }
+  return [...agents.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([label, languages]) => ({
+      label,
+      bars: [...languages.entries()]
+        .sort(([a], [b]) => Number(b === baseline) - Number(a === baseline) || a.localeCompare(b))
+        .map(([language, shares]) => {
+          const sorted = [...shares].sort((a, b) => FAMILY_KINDS.indexOf(familyKind(a.family)) - FAMILY_KINDS.indexOf(familyKind(b.family)) || a.family.localeCompare(b.family));
+          return { language, shares: sorted, total: sorted.reduce((sum, s) => sum + s.rate, 0) };
+        }),
+    }));
+}
+
+/** The family whose rate moved most against the baseline, as `tool_count +20.0 pp`. */
+function largestChange(shares: VerifierShare[]): string {
+  let largest: VerifierShare | null = null;
+  for (const share of shares) if (share.delta !== null && (largest === null || Math.abs(share.delta) > Math.abs(largest.delta ?? 0))) largest = share;
+  return largest === null || largest.delta === null || largest.delta === 0 ? '' : `${largest.family} ${points(largest.delta)}`;
+}
+
+function barLabel(agent: string, bar: LanguageBar): string {
+  const families = bar.shares
+    .filter((s) => s.rate > 0 || (s.delta ?? 0) !== 0)
+    .map((s) => `${s.family} ${percent(s.rate)}${s.delta === null ? '' : ` (${points(s.delta)} against baseline)`}`);
+  return `${agent}, ${bar.language}: ${percent(bar.total)} of clean runs failed${families.length > 0 ? `: ${families.join(', ')}` : ''}`;
+}
+
+export function VerifierChart({ report, baseline }: { report: MetricsReport; baseline: string }) {
+  if (report.verifier.length === 0) return null;
+  const agents = agentBars(report, baseline);
+  const present = new Set(report.verifier.map((s) => familyKind(s.family)));
+  return (
+    <details className="matrix-section verifier" open>
+      <summary>
+        <h2>Verifier decomposition</h2>
+        <span className="muted"> failed runs by failure family, share of clean runs</span>
+      </summary>
+      <ul className="family-legend" aria-label="Failure families">
+        {FAMILY_KINDS.filter((k) => present.has(k)).map((kind) => (
+          <li key={kind}>
+            <span className={`swatch family-${kind}`} aria-hidden="true" />
+            {kind.replace(/_/g, ' ')}
+          </li>
+        ))}
+      </ul>
+      <div className="verifier-agents">
+        {agents.map((agent) => (
+          <section key={agent.label} className="verifier-agent" aria-label={`Verifier decomposition of ${agent.label}`}>
+            <h3>{agent.label}</h3>
+            {agent.bars.map((bar) => (
+              <div key={bar.language} className="verifier-row" role="img" aria-label={barLabel(agent.label, bar)}>
+                <span className={`verifier-language${bar.language === baseline ? ' baseline' : ''}`}>{bar.language}</span>
+                <span className="verifier-track">
+                  {bar.shares
+                    .filter((s) => s.rate > 0)
+                    .map((s) => (
+                      <span
+                        key={s.family}
+                        className={`verifier-segment family-${familyKind(s.family)}`}
+                        style={{ width: `${s.rate * 100}%` }}
+                        title={`${s.family}: ${percent(s.rate)}${s.delta === null ? '' : ` (${points(s.delta)} against ${baseline})`}`}
+                      />
+                    ))}
+                </span>
+                <span className="verifier-total">{percent(bar.total)}</span>
+                <span className="verifier-change muted">{largestChange(bar.shares)}</span>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </details>
+  );
+}
