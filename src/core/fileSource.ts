@@ -49,13 +49,20 @@ export function megabytesText(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
+/** Why an 'other' entry is not read: "a FIFO (named pipe), not a regular file; not read". */
+export function notReadText(kind: OtherKind | undefined): string {
+  const link = kind === 'outside' || kind === 'broken-link' || kind === 'link';
+  return `${describeOther(kind)}${link ? '' : ', not a regular file'}; not read`;
+}
+
+/** Why an entry found where a file was expected is not read. */
+export function entryNotReadText(entry: { type: EntryType; other?: OtherKind }): string {
+  return entry.type === 'directory' ? 'is a directory, not a file; not read' : notReadText(entry.other);
+}
+
 /** The refusal for an entry that is not a regular file of at most `maxBytes`, or null when it may be read. */
 export function readRefusal(stat: FileStat, maxBytes: number | null): FileRefusedError | null {
-  if (stat.type === 'directory') return new FileRefusedError('is a directory, not a file; not read');
-  if (stat.type === 'other') {
-    const link = stat.other === 'outside' || stat.other === 'broken-link' || stat.other === 'link';
-    return new FileRefusedError(`${describeOther(stat.other)}${link ? '' : ', not a regular file'}; not read`);
-  }
+  if (stat.type !== 'file') return new FileRefusedError(entryNotReadText(stat));
   if (maxBytes !== null && stat.size > maxBytes) {
     return new FileRefusedError(`file is larger than ${megabytesText(maxBytes)}; not read`);
   }

@@ -1,4 +1,4 @@
-import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import { entryNotReadText, joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic, JudgeRecord, OracleEvent, RunSummary, Trajectory, VerifierCheck } from '../../model';
 import { countCheckFromReason, judgeFromReason } from '../failureReasonRecords';
 import { forEachJsonLine, readJsonFile, readTextFile } from '../jsonLines';
@@ -152,10 +152,18 @@ async function checkOptionalFiles(fs: FileSource, dir: string, names: Set<string
   return diagnostics;
 }
 
+/** Files a run's trajectory is read from. */
+const TRAJECTORY_FILES = new Set(['result.json', ...RUN_FILES, 'trace.jsonl']);
+
 async function listNames(fs: FileSource, dir: string): Promise<{ names: Set<string>; diagnostics: Diagnostic[] }> {
   try {
     const entries = await fs.list(dir);
-    return { names: new Set(entries.filter((e) => e.type === 'file').map((e) => e.name)), diagnostics: [] };
+    // One of them that is not a file (a FIFO, a folder, a link leading out) is named: its steps would be missing.
+    const unread = entries.filter((e) => e.type !== 'file' && TRAJECTORY_FILES.has(e.name));
+    return {
+      names: new Set(entries.filter((e) => e.type === 'file').map((e) => e.name)),
+      diagnostics: unread.map((e) => ({ path: joinPath(dir, e.name), line: null, message: entryNotReadText(e), severity: 'error' })),
+    };
   } catch (error) {
     const message = `cannot list the run directory: ${error instanceof Error ? error.message : String(error)}`;
     return { names: new Set(['result.json']), diagnostics: [{ path: dir, line: null, message, severity: 'error' }] };
