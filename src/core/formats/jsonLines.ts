@@ -1,6 +1,7 @@
 import { FileRefusedError, megabytesText, type FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
 import { FileDiagnostics } from './fileDiagnostics';
+import { invalidUtf8Position } from './utf8Position';
 
 // Shared, size-bounded readers for JSON, JSONL and text files. They never throw: every problem (unreadable, empty,
 // binary, invalid UTF-8, invalid JSON, truncated or over-long line) becomes a Diagnostic naming the file and line.
@@ -217,7 +218,8 @@ export async function forEachJsonLine(
     }
     const text = decodeUtf8(bytes);
     if (text === null) {
-      sink.add(lineNumber, `line ${lineNumber} is not valid UTF-8 text`);
+      const column = invalidUtf8Position(bytes)?.column;
+      sink.add(lineNumber, `line ${lineNumber} is not valid UTF-8 text${column === undefined ? '' : ` (column ${column})`}`);
       return;
     }
     if (text.trim() === '') return;
@@ -295,7 +297,11 @@ async function readBounded(
     return { text: null, diagnostics: [problem(path, null, `binary content (NUL bytes): not a ${what} file`)] };
   }
   const text = decodeUtf8(bytes);
-  if (text === null) return { text: null, diagnostics: [problem(path, null, 'not valid UTF-8 text')] };
+  if (text === null) {
+    const at = invalidUtf8Position(bytes);
+    const where = at === null ? '' : ` (line ${at.line}, column ${at.column})`;
+    return { text: null, diagnostics: [{ ...problem(path, at?.line ?? null, `not valid UTF-8 text${where}`), column: at?.column ?? null }] };
+  }
   return { text, diagnostics: [] };
 }
 
