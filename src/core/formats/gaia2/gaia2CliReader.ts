@@ -1,4 +1,4 @@
-import { entryNotReadText, joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import { dirname, entryNotReadText, joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic, JudgeRecord, OracleEvent, RunSummary, Trajectory, VerifierCheck } from '../../model';
 import { countCheckFromReason, judgeFromReason } from '../failureReasonRecords';
 import { forEachJsonLine, readJsonFile, readTextFile } from '../jsonLines';
@@ -170,6 +170,25 @@ async function listNames(fs: FileSource, dir: string): Promise<{ names: Set<stri
   }
 }
 
+/** Files the runner writes once per output root: the run directory's parent (no split folders) or grandparent. */
+const OUTPUT_ROOT_FILES = ['run_config.json', 'results.jsonl'];
+
+/** Validates each output root's run_config.json and results.jsonl once, however many runs share them. */
+async function checkSharedFiles(fs: FileSource, runs: readonly RunSummary[]): Promise<Diagnostic[]> {
+  const roots = new Set(runs.flatMap((run) => [dirname(run.path), dirname(dirname(run.path))]));
+  const diagnostics: Diagnostic[] = [];
+  for (const root of roots) {
+    for (const name of OUTPUT_ROOT_FILES) {
+      const path = joinPath(root, name);
+      if ((await fs.stat(path)) === null) continue;
+      diagnostics.push(
+        ...(name.endsWith('.jsonl') ? await forEachJsonLine(fs, path, () => undefined) : (await readJsonFile(fs, path, SMALL_FILE_BYTES)).diagnostics),
+      );
+    }
+  }
+  return diagnostics;
+}
+
 /** Checks and judge records: from the judge log when there is one, else from the verdict's reason. */
 function verifierRecords(
   verdict: Gaia2Verdict,
@@ -249,4 +268,5 @@ export const gaia2CliReader: FormatReader = {
   isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
   indexDirectory,
   readTrajectory,
+  checkSharedFiles,
 };
