@@ -7,6 +7,7 @@ import { compareEntities, type ComparedEntities } from '../../core/entities/comp
 import type { RunSummary, Trajectory } from '../../core/model';
 import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
+import { byRunOrder } from '../../core/index/runOrder';
 
 export interface CompareSource {
   /** The run directory's URI, as saved with the panel and matched again on restore. */
@@ -168,7 +169,7 @@ export class CompareSession {
     return this.source
       .runs()
       .filter((r) => r.group === run.group && r.language === run.language && r.setting === run.setting)
-      .sort((a, b) => a.runIndex - b.runIndex || a.id.localeCompare(b.id));
+      .sort(byRunOrder);
   }
 }
 
