@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliCommand, type CliIO, type ParsedArgs } from './command';
 import { commands } from './commandTable';
+import { version } from '../../package.json';
 
 const PROGRAM = 'trajectory-lens';
 
@@ -11,6 +12,7 @@ function generalHelp(): string {
     `Usage: ${PROGRAM} <command> <dir> [options]\n\n` +
     `Reads a directory of agent benchmark runs, pairs them across languages and lists cross-lingual regressions.\n\n` +
     `Commands:\n${list}\n\n` +
+    `Options:\n  --version  print the version\n  --help     show this help\n\n` +
     `Run \`${PROGRAM} <command> --help\` for a command's options. Exit code 0 on success (also when files have ` +
     `problems: they are listed as diagnostics), 2 for bad usage or an unreadable directory.\n`
   );
@@ -46,6 +48,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   if (name === undefined) {
     io.err(generalHelp());
     return EXIT_USAGE;
+  }
+  if (name === '--version' || name === '-V') {
+    io.out(`${version}\n`);
+    return EXIT_OK;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     io.out(generalHelp());

@@ -14,6 +14,8 @@ export interface OpenedRunDirectory {
 export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
   const [dir, ...extra] = args.positionals;
   if (dir === undefined) throw new UsageError('missing <dir>: the run directory to read');
+  // resolve('') is the current directory: an empty argument (an unset shell variable) must not index it.
+  if (dir.trim() === '') throw new UsageError('<dir> is empty: give the run directory to read (. for the current one)');
   if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra.join(' ')}`);
   const root = resolve(dir);
   const info = await stat(root).catch(() => null);

@@ -4,9 +4,14 @@
 
 export type EntryType = 'file' | 'directory' | 'other';
 
+/** What an entry of type 'other' is: never read, so a FIFO cannot hang a read and a link cannot lead outside. */
+export type OtherKind = 'fifo' | 'socket' | 'device' | 'outside' | 'broken-link' | 'link' | 'unknown';
+
 export interface DirEntry {
   name: string;
   type: EntryType;
+  /** Set when `type` is 'other'. */
+  other?: OtherKind;
 }
 
 export interface FileStat {
@@ -14,6 +19,54 @@ export interface FileStat {
   size: number;
   /** Milliseconds since the epoch. */
   mtime: number;
+  /** Set when `type` is 'other'. */
+  other?: OtherKind;
+}
+
+/** Bound on a whole-file read when the caller gives none: far above any run file read whole, far below memory limits. */
+export const MAX_READ_BYTES = 512 * 1024 * 1024;
+
+/** A read the file source refuses before reading a byte: a special file, a link leaving the run directory, a huge file. */
+export class FileRefusedError extends Error {}
+
+const OTHER_TEXT: Record<OtherKind, string> = {
+  fifo: 'a FIFO (named pipe)',
+  socket: 'a socket',
+  device: 'a device',
+  outside: 'a symbolic link leading outside the run directory',
+  'broken-link': 'a broken symbolic link',
+  link: 'a symbolic link whose target cannot be checked',
+  unknown: 'not a regular file',
+};
+
+/** "a FIFO (named pipe)", "a symbolic link leading outside the run directory", ... */
+export function describeOther(kind: OtherKind | undefined): string {
+  return OTHER_TEXT[kind ?? 'unknown'];
+}
+
+export function megabytesText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** Why an 'other' entry is not read: "a FIFO (named pipe), not a regular file; not read". */
+export function notReadText(kind: OtherKind | undefined): string {
+  const link = kind === 'outside' || kind === 'broken-link' || kind === 'link';
+  return `${describeOther(kind)}${link ? '' : ', not a regular file'}; not read`;
+}
+
+/** Why an entry found where a file was expected is not read. */
+export function entryNotReadText(entry: { type: EntryType; other?: OtherKind }): string {
+  return entry.type === 'directory' ? 'is a directory, not a file; not read' : notReadText(entry.other);
+}
+
+/** The refusal for an entry that is not a regular file of at most `maxBytes`, or null when it may be read. */
+export function readRefusal(stat: FileStat, maxBytes: number | null): FileRefusedError | null {
+  if (stat.type !== 'file') return new FileRefusedError(entryNotReadText(stat));
+  if (maxBytes !== null && stat.size > maxBytes) {
+    return new FileRefusedError(`file is larger than ${megabytesText(maxBytes)}; not read`);
+  }
+  return null;
 }
 
 export interface FileSource {
@@ -21,13 +74,19 @@ export interface FileSource {
   list(path: string): Promise<DirEntry[]>;
   /** Null when the path does not exist. */
   stat(path: string): Promise<FileStat | null>;
-  /** Whole file contents; throws when unreadable. */
-  read(path: string): Promise<Uint8Array>;
-  /** The first `maxBytes` bytes (sniffing, size-bounded reads). */
+  /**
+   * Whole file contents; throws when unreadable, and throws FileRefusedError without reading when the entry is not a
+   * regular file inside the run directory or holds more than `maxBytes` (default MAX_READ_BYTES).
+   */
+  read(path: string, maxBytes?: number): Promise<Uint8Array>;
+  /** The first `maxBytes` bytes (sniffing, size-bounded reads); refuses what `read` refuses, whatever its size. */
   readHead(path: string, maxBytes: number): Promise<Uint8Array>;
-  /** Streams the file in chunks (large JSONL files). */
+  /** Streams the file in chunks (large JSONL files); refuses what `read` refuses, whatever its size. */
   readStream(path: string): AsyncIterable<Uint8Array>;
-  /** Replaces the file through a temporary file and a rename, creating parent directories. */
+  /**
+   * Replaces the file through a temporary file and a rename, creating parent directories; refuses a target whose
+   * folder resolves outside the run directory.
+   */
   writeAtomic(path: string, data: Uint8Array): Promise<void>;
   /** A human-readable location for messages (absolute path or URI). */
   describe(path: string): string;

@@ -1,11 +1,34 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join, dirname as nodeDirname } from 'node:path';
+import { constants, type Dirent, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readdir, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { join, dirname as nodeDirname, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { DirEntry, EntryType, FileSource, FileStat } from './fileSource';
+import { FileRefusedError, MAX_READ_BYTES, readRefusal, type DirEntry, type FileSource, type FileStat, type OtherKind } from './fileSource';
 
-/** FileSource over the local disk (CLI, tests, benchmarks). */
+// O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer, so the type check after
+// opening can refuse it. O_NOFOLLOW: the real path was checked; a link swapped in since is refused, not followed.
+const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
+
+function kindOf(s: Stats | Dirent): OtherKind {
+  if (s.isFIFO()) return 'fifo';
+  if (s.isSocket()) return 'socket';
+  if (s.isCharacterDevice() || s.isBlockDevice()) return 'device';
+  return 'unknown';
+}
+
+function fileStat(s: Stats): FileStat {
+  if (s.isFile()) return { type: 'file', size: s.size, mtime: s.mtimeMs };
+  if (s.isDirectory()) return { type: 'directory', size: s.size, mtime: s.mtimeMs };
+  return { type: 'other', other: kindOf(s), size: s.size, mtime: s.mtimeMs };
+}
+
+/**
+ * FileSource over the local disk (CLI, tests, benchmarks). Every path is resolved to its real path first: one that
+ * leaves the run directory through a symbolic link is an 'other' entry, never read nor written; reads open only
+ * regular files.
+ */
 export class NodeFileSource implements FileSource {
+  private realRoot: Promise<string> | null = null;
+
   constructor(readonly root: string) {}
 
   private abs(path: string): string {
@@ -13,56 +36,148 @@ export class NodeFileSource implements FileSource {
     return path === '' ? this.root : join(this.root, path);
   }
 
+  private rootReal(): Promise<string> {
+    this.realRoot ??= realpath(this.root);
+    return this.realRoot;
+  }
+
+  /** The real path of `abs` when it stays inside the run directory; null when it leads out. Throws when it is missing. */
+  private async inside(abs: string): Promise<string | null> {
+    const [real, root] = await Promise.all([realpath(abs), this.rootReal()]);
+    return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep) ? real : null;
+  }
+
+  /** The entry at `abs` as the run directory sees it (links followed only while they stay inside) and its real path. */
+  private async entry(abs: string): Promise<{ stat: FileStat; real: string | null } | null> {
+    let real: string | null;
+    try {
+      real = await this.inside(abs);
+    } catch {
+      // A link whose target is missing (or that loops) is there, and worth naming; a missing entry is not.
+      const link = await lstat(abs).catch(() => null);
+      if (link?.isSymbolicLink() !== true) return null;
+      return { stat: { type: 'other', other: 'broken-link', size: 0, mtime: link.mtimeMs }, real: null };
+    }
+    if (real === null) {
+      const link = await lstat(abs);
+      return { stat: { type: 'other', other: 'outside', size: 0, mtime: link.mtimeMs }, real };
+    }
+    return { stat: fileStat(await stat(real)), real };
+  }
+
   async list(path: string): Promise<DirEntry[]> {
-    const entries = await readdir(this.abs(path), { withFileTypes: true });
-    return entries.map((e) => ({
-      name: e.name,
-      type: e.isFile() ? 'file' : e.isDirectory() ? 'directory' : 'other',
-    }));
+    const dir = this.abs(path);
+    const real = await this.inside(dir);
+    if (real === null) throw new FileRefusedError('a symbolic link leading outside the run directory; not listed');
+    const entries = await readdir(real, { withFileTypes: true });
+    return Promise.all(
+      entries.map(async (e): Promise<DirEntry> => {
+        if (e.isFile()) return { name: e.name, type: 'file' };
+        if (e.isDirectory()) return { name: e.name, type: 'directory' };
+        if (!e.isSymbolicLink()) return { name: e.name, type: 'other', other: kindOf(e) };
+        const target = (await this.entry(join(dir, e.name)))?.stat ?? { type: 'other', other: 'broken-link' };
+        return target.other === undefined ? { name: e.name, type: target.type } : { name: e.name, type: target.type, other: target.other };
+      }),
+    );
   }
 
   async stat(path: string): Promise<FileStat | null> {
     try {
-      const s = await stat(this.abs(path));
-      const type: EntryType = s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other';
-      return { type, size: s.size, mtime: s.mtimeMs };
+      return (await this.entry(this.abs(path)))?.stat ?? null;
     } catch {
       return null;
     }
   }
 
-  async read(path: string): Promise<Uint8Array> {
-    return readFile(this.abs(path));
+  /** Opens a regular file inside the run directory of at most `maxBytes` (null: any size); refuses anything else unread. */
+  private async openFile(path: string, maxBytes: number | null): Promise<{ handle: FileHandle; size: number }> {
+    const abs = this.abs(path);
+    const found = await this.entry(abs);
+    if (found === null) throw Object.assign(new Error(`ENOENT: no such file or directory: ${abs}`), { code: 'ENOENT' });
+    const refused = readRefusal(found.stat, maxBytes);
+    if (refused !== null || found.real === null) throw refused ?? new FileRefusedError('not read');
+    const handle = await open(found.real, READ_FLAGS);
+    try {
+      // Checked again on what was opened: the entry may have been replaced in between.
+      const s = await handle.stat();
+      const again = readRefusal(fileStat(s), maxBytes);
+      if (again !== null) throw again;
+      return { handle, size: s.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
+    const { handle, size } = await this.openFile(path, maxBytes);
+    try {
+      // What the file held when opened: a file still being appended to is read to that point.
+      return await readUpTo(handle, size);
+    } finally {
+      await handle.close();
+    }
   }
 
   async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    const handle = await open(this.abs(path), 'r');
+    const { handle, size } = await this.openFile(path, null);
     try {
       // Allocate what the file holds, not the limit: this runs once per run on large corpora.
-      const length = Math.min(maxBytes, (await handle.stat()).size);
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, 0);
-      return buffer.subarray(0, bytesRead);
+      return await readUpTo(handle, Math.min(maxBytes, size));
     } finally {
       await handle.close();
     }
   }
 
   async *readStream(path: string): AsyncIterable<Uint8Array> {
-    for await (const chunk of createReadStream(this.abs(path), { highWaterMark: 1 << 20 })) {
+    const { handle } = await this.openFile(path, null);
+    // The stream closes the handle when it ends or fails.
+    for await (const chunk of handle.createReadStream({ highWaterMark: 1 << 20 })) {
       yield chunk as Buffer;
     }
   }
 
   async writeAtomic(path: string, data: Uint8Array): Promise<void> {
     const target = this.abs(path);
+    // The deepest folder that exists must resolve inside before any folder is created below it.
+    await this.checkFolderInside(nodeDirname(target));
     await mkdir(nodeDirname(target), { recursive: true });
+    await this.checkFolderInside(nodeDirname(target));
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, target);
+    // 'wx' (O_CREAT | O_EXCL) never opens an existing entry, so a link planted under the temporary name is not followed.
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(data);
+    } finally {
+      await handle.close();
+    }
+    // A link at the target's name is replaced, not followed.
+    await rename(temp, target).catch(async (error: unknown) => {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    });
+  }
+
+  private async checkFolderInside(folder: string): Promise<void> {
+    let existing = folder;
+    while (existing.length > this.root.length && (await lstat(existing).catch(() => null)) === null) existing = nodeDirname(existing);
+    if ((await this.inside(existing)) === null) {
+      throw new FileRefusedError(`${existing} is a symbolic link leading outside the run directory; nothing written there`);
+    }
   }
 
   describe(path: string): string {
     return this.abs(path);
   }
+}
+
+async function readUpTo(handle: FileHandle, length: number): Promise<Uint8Array> {
+  const buffer = Buffer.alloc(length);
+  let offset = 0;
+  while (offset < length) {
+    const { bytesRead } = await handle.read(buffer, offset, length - offset, offset);
+    if (bytesRead === 0) break;
+    offset += bytesRead;
+  }
+  return buffer.subarray(0, offset);
 }

@@ -5,6 +5,7 @@ import { findRegressions } from '../core/analysis/regressions';
 import { summarizeGroups, type GroupSummary } from '../core/analysis/groupSummary';
 import { dirname } from '../core/fileSource';
 import type { VscodeFileSource } from './vscodeFileSource';
+import { byRunOrder } from '../core/index/runOrder';
 
 export type { GroupSummary, LanguageSummary } from '../core/analysis/groupSummary';
 
@@ -37,7 +38,7 @@ function runsByGroupLanguage(runs: RunSummary[]): Map<string, RunSummary[]> {
     list.push(run);
     map.set(key, list);
   }
-  for (const list of map.values()) list.sort((a, b) => a.runIndex - b.runIndex || a.id.localeCompare(b.id));
+  for (const list of map.values()) list.sort(byRunOrder);
   return map;
 }
 

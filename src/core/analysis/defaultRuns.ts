@@ -1,11 +1,12 @@
 import type { RunSummary } from '../model';
+import { byRunOrder } from '../index/runOrder';
 
 // The runs a comparison reads when none is named: the baseline language's first passing run against the target
 // language's first failing run, the pair that shows why one passes where the other fails.
 
 /** The runs of one group in one language, in run order. */
 export function runsOfLanguage(runs: readonly RunSummary[], group: string, language: string): RunSummary[] {
-  return runs.filter((r) => r.group === group && r.language === language).sort((a, b) => a.runIndex - b.runIndex);
+  return runs.filter((r) => r.group === group && r.language === language).sort(byRunOrder);
 }
 
 /** The first passing run, else the first run (of runs in run order). */

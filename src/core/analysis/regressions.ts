@@ -1,6 +1,7 @@
 import type { CellState, Regression } from '../index/runIndex';
 import { languageCode } from '../language/normalizeLanguage';
 import type { RunSummary } from '../model';
+import { byRunOrder } from '../index/runOrder';
 
 // The OmnilingualGAIA2 regression worklist: a (group, target language) whose pass rate, over
 // infrastructure-clean runs, is below the baseline language's.
@@ -60,7 +61,7 @@ export function tallyGroups(runs: readonly RunSummary[]): Map<string, GroupTally
   }
   for (const group of groups.values()) {
     for (const tally of group.languages.values()) {
-      tally.runs.sort((a, b) => a.runIndex - b.runIndex || compareText(a.id, b.id));
+      tally.runs.sort(byRunOrder);
     }
   }
   return groups;

@@ -1,4 +1,4 @@
-import { joinPath, type FileSource } from '../fileSource';
+import { entryNotReadText, joinPath, type FileSource } from '../fileSource';
 import { readJsonFile, readTextFile } from '../formats/jsonLines';
 import { DEFAULT_TAU2_DOMAINS, findDomainDir, loadValueSets, type ValueSets } from '../formats/tau2';
 import { normalizeLanguage } from '../language/normalizeLanguage';
@@ -75,7 +75,12 @@ export async function loadEntityAliases(
     for (const name of TERM_TABLES) tables.set(joinPath(dir, name), run.language);
   }
   for (const [path, folderLanguage] of tables) {
-    if ((await fs.stat(path))?.type !== 'file') continue;
+    const stat = await fs.stat(path);
+    if (stat === null) continue;
+    if (stat.type !== 'file') {
+      diagnostics.push({ path, line: null, message: entryNotReadText(stat), severity: 'warning' });
+      continue;
+    }
     const terms = await termTable(fs, path, folderLanguage, diagnostics);
     for (const term of terms) {
       if (term.language !== null && !languages.has(term.language)) continue;

@@ -1,7 +1,8 @@
 import { visit } from 'jsonc-parser';
-import type { FileSource } from '../fileSource';
+import { FileRefusedError, megabytesText, type FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
 import { FileDiagnostics } from './fileDiagnostics';
+import { invalidUtf8Position } from './utf8Position';
 
 // Shared, size-bounded readers for JSON, JSONL and text files. They never throw: every problem (unreadable, empty,
 // binary, invalid UTF-8, invalid JSON, truncated or over-long line) becomes a Diagnostic naming the file and line.
@@ -40,17 +41,17 @@ export interface TextFileResult {
   diagnostics: Diagnostic[];
 }
 
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / MB;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
-
 function problem(path: string, line: number | null, message: string): Diagnostic {
   return { path, line, message, severity: 'error' };
 }
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A refusal says what the entry is ("a FIFO (named pipe), not a regular file; not read"); other errors are prefixed. */
+export function readErrorText(error: unknown): string {
+  return error instanceof FileRefusedError ? error.message : `cannot read file: ${errorText(error)}`;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -140,7 +141,7 @@ export async function forEachJsonLine(
 
   const finishLine = (terminated: boolean): void => {
     if (oversize) {
-      sink.add(lineNumber, `line ${lineNumber} is longer than ${formatMegabytes(maxLineBytes)}; skipped`);
+      sink.add(lineNumber, `line ${lineNumber} is longer than ${megabytesText(maxLineBytes)}; skipped`);
     } else if (pending > 0) {
       parseLine(concat(pieces, pending), terminated);
     }
@@ -157,7 +158,8 @@ export async function forEachJsonLine(
     }
     const text = decodeUtf8(bytes);
     if (text === null) {
-      sink.add(lineNumber, `line ${lineNumber} is not valid UTF-8 text`);
+      const column = invalidUtf8Position(bytes)?.column;
+      sink.add(lineNumber, `line ${lineNumber} is not valid UTF-8 text${column === undefined ? '' : ` (column ${column})`}`);
       return;
     }
     if (text.trim() === '') return;
@@ -203,7 +205,7 @@ export async function forEachJsonLine(
     }
     if (pending > 0 || oversize) finishLine(false);
   } catch (error) {
-    sink.add(null, `cannot read file: ${errorText(error)}`);
+    sink.add(null, readErrorText(error));
   }
   return sink.list();
 }
@@ -227,20 +229,19 @@ async function readBounded(
 ): Promise<{ text: string | null; diagnostics: Diagnostic[] }> {
   let bytes: Uint8Array;
   try {
-    // One read: the Node source's readHead allocates its whole limit, which costs more than reading a small file.
-    bytes = await fs.read(path);
+    bytes = await fs.read(path, maxBytes);
   } catch (error) {
-    return { text: null, diagnostics: [problem(path, null, `cannot read file: ${errorText(error)}`)] };
-  }
-  if (bytes.length > maxBytes) {
-    const message = `file is larger than ${formatMegabytes(maxBytes)}; not read`;
-    return { text: null, diagnostics: [problem(path, null, message)] };
+    return { text: null, diagnostics: [problem(path, null, readErrorText(error))] };
   }
   if (hasNulByte(bytes)) {
     return { text: null, diagnostics: [problem(path, null, `binary content (NUL bytes): not a ${what} file`)] };
   }
   const text = decodeUtf8(bytes);
-  if (text === null) return { text: null, diagnostics: [problem(path, null, 'not valid UTF-8 text')] };
+  if (text === null) {
+    const at = invalidUtf8Position(bytes);
+    const where = at === null ? '' : ` (line ${at.line}, column ${at.column})`;
+    return { text: null, diagnostics: [{ ...problem(path, at?.line ?? null, `not valid UTF-8 text${where}`), column: at?.column ?? null }] };
+  }
   return { text, diagnostics: [] };
 }
 

@@ -24,5 +24,8 @@ export async function checkRuns(
     async (run) => (await loadTrajectory(fs, run, { check: true }, readers)).diagnostics,
     options.signal,
   );
-  return perRun.flat();
+  const shared = await Promise.all(
+    readers.map((reader) => reader.checkSharedFiles?.(fs, runs.filter((run) => run.format === reader.format)) ?? Promise.resolve([])),
+  );
+  return [...perRun.flat(), ...shared.flat()];
 }

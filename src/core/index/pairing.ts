@@ -2,6 +2,7 @@ import type { IndexedRun } from '../formats/reader';
 import { normalizeLanguage, UNDETERMINED } from '../language/normalizeLanguage';
 import type { Diagnostic, RunSummary } from '../model';
 import { DEFAULT_CONFIG, type TrajectoryLensConfig } from './config';
+import { byRunOrder } from './runOrder';
 
 // Fills in what only the path can tell: language, run index and the group that pairs runs across languages.
 // Each run costs O(path depth); the share of language folders per level is computed once per level.
@@ -34,15 +35,6 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Deterministic order: group, language, run index, id. */
-export function compareRuns(a: RunSummary, b: RunSummary): number {
-  return (
-    compareText(a.group, b.group) ||
-    compareText(a.language, b.language) ||
-    a.runIndex - b.runIndex ||
-    compareText(a.id, b.id)
-  );
-}
 
 /**
  * gaia2-cli lays runs out as `<agent>/<lang>/run_<n>/…`, and classic ARE sweeps as `<agent>/<lang>/<phase>/<split>/`
@@ -170,7 +162,7 @@ export function assignPairing(
     const languages = new Set([...names].map(languageOf).filter((l) => l !== null));
     if (languages.size >= 2) diagnostics?.push(outvotedLevelWarning(level, names, languageOf, count));
   }
-  return summaries.sort(compareRuns);
+  return summaries.sort(byRunOrder);
 }
 
 /** Why runs below a level with language-code folders got no language, and how to name the level instead. */

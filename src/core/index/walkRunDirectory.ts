@@ -1,4 +1,4 @@
-import { joinPath, type DirEntry, type FileSource } from '../fileSource';
+import { joinPath, notReadText, type DirEntry, type FileSource } from '../fileSource';
 import { HEAD_BYTES, type FormatReader, type IndexedRun, type IndexResult } from '../formats/reader';
 import type { Diagnostic } from '../model';
 import { CONFIG_FILE, DEFAULT_CONFIG, forcedFormat, isExcluded, type ForcedFormat, type TrajectoryLensConfig } from './config';
@@ -60,15 +60,9 @@ class IgnoredFiles {
   private jsonCount = 0;
   private readonly other: string[] = [];
   private otherCount = 0;
-  private readonly links: string[] = [];
-  private linkCount = 0;
 
   add(entry: DirEntry): void {
-    if (entry.type === 'other') {
-      if (this.linkCount++ < EXAMPLES_PER_SUMMARY) this.links.push(entry.name);
-    } else if (this.otherCount++ < EXAMPLES_PER_SUMMARY) {
-      this.other.push(entry.name);
-    }
+    if (this.otherCount++ < EXAMPLES_PER_SUMMARY) this.other.push(entry.name);
   }
 
   /** A candidate file no reader recognised; `reason` says what its head looked like. */
@@ -98,16 +92,36 @@ class IgnoredFiles {
         severity: 'warning',
       });
     }
-    if (this.linkCount > 0) {
-      out.push({
-        path: here,
-        line: null,
-        message: `${this.linkCount} links or special files not followed: ${examples(this.links, this.linkCount)}`,
-        severity: 'warning',
-      });
-    }
     return out;
   }
+}
+
+/** A folder named like a run file (`results.json/`): where a reader looks for a file, it finds none. */
+function isFolderNamedLikeFile(entry: DirEntry): boolean {
+  return entry.type === 'directory' && CANDIDATE_FILE.test(entry.name);
+}
+
+/**
+ * Special files, links leading out of the directory and folders named like run files, in any folder (a reader's
+ * too): each one named, since one of them in place of a run file would otherwise take runs away unnoticed. Bounded
+ * per folder.
+ */
+function unreadEntries(dir: string, entries: readonly DirEntry[], config: TrajectoryLensConfig): Diagnostic[] {
+  const unread = entries.filter(
+    (e) => (e.type === 'other' || isFolderNamedLikeFile(e)) && !e.name.startsWith('.') && !isExcluded(config, joinPath(dir, e.name)),
+  );
+  const out: Diagnostic[] = unread.slice(0, MAX_UNRECOGNISED_PER_FOLDER).map((e) => ({
+    path: joinPath(dir, e.name),
+    line: null,
+    message: e.type === 'directory' ? 'is a folder named like a run file; not read as a file' : notReadText(e.other),
+    severity: 'warning',
+  }));
+  if (unread.length > out.length) {
+    const names = unread.slice(out.length, out.length + EXAMPLES_PER_SUMMARY).map((e) => e.name);
+    const message = `${unread.length - out.length} more links or special files not read: ${examples(names, unread.length - out.length)}`;
+    out.push({ path: dir === '' ? '.' : dir, line: null, message, severity: 'warning' });
+  }
+  return out;
 }
 
 /**
@@ -192,6 +206,8 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const reader = claimant(dir, entries);
     if (reader !== undefined) {
       await collect(reader, dir, () => reader.indexDirectory(fs, dir, entries));
+      // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
+      for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
       onProgress?.(runs.length);
       return [];
     }
@@ -210,13 +226,14 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
         children.push(path);
       } else if (entry.type === 'file' && CANDIDATE_FILE.test(entry.name)) {
         if (!isExpected(dir, entry.name)) candidates.push(entry.name);
-      } else if (!(entry.type === 'file' && isExpected(dir, entry.name))) {
+      } else if (entry.type === 'file' && !isExpected(dir, entry.name)) {
         ignored.add(entry);
       }
     }
     for (const name of candidates) await offerFile(joinPath(dir, name), name, ignored);
     folders.set(dir, names);
     for (const diagnostic of ignored.diagnostics(dir, formats)) diagnostics.push(diagnostic);
+    for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
     onProgress?.(runs.length);
     return children;
   };

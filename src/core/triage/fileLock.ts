@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { link, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 
 // An advisory lock between processes (several VS Code windows, CLI runs): a lock file created with O_EXCL that
@@ -58,10 +59,25 @@ interface Observed {
   holder: Holder | null;
 }
 
+// A holder record is a short line: more is not a lock this code wrote.
+const MAX_HOLDER_BYTES = 4096;
+
+/**
+ * The lock file as it is now. Only a regular file is read, never through a link, and only its first bytes: a link
+ * or a FIFO planted under the lock's name has no holder (so it turns stale and is moved aside), and never hangs.
+ */
 async function observe(path: string): Promise<Observed | null> {
   try {
-    const [info, text] = await Promise.all([stat(path), readFile(path, 'utf8')]);
-    return { ino: info.ino, mtimeMs: info.mtimeMs, holder: parseHolder(text) };
+    const info = await lstat(path);
+    if (!info.isFile()) return { ino: info.ino, mtimeMs: info.mtimeMs, holder: null };
+    const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    try {
+      const buffer = Buffer.alloc(MAX_HOLDER_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, MAX_HOLDER_BYTES, 0);
+      return { ino: info.ino, mtimeMs: info.mtimeMs, holder: parseHolder(buffer.subarray(0, bytesRead).toString('utf8')) };
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
     throw error;
@@ -84,7 +100,7 @@ async function takeOver(path: string, judged: Observed): Promise<void> {
     if (errorCode(error) === 'ENOENT') return;
     throw error;
   }
-  const moved = await stat(aside);
+  const moved = await lstat(aside);
   if (moved.ino !== judged.ino) {
     // Another waiter took over first and this rename moved its fresh lock: give it back unless a third took the place.
     await link(aside, path).catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { FileSource } from '../fileSource';
+import { entryNotReadText, type FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
 import { anySettingItem, itemKey, recordJson, recordProblem, type LabelItem, type LabelRecord } from './labelRecord';
 
@@ -100,7 +100,7 @@ export async function readLabels(fs: FileSource): Promise<LabelFile> {
   try {
     const info = await fs.stat(LABELS_PATH);
     if (info === null) return { records: [], diagnostics: [] };
-    if (info.type !== 'file') return unusable('not a file');
+    if (info.type !== 'file') return unusable(entryNotReadText(info));
     bytes = await fs.read(LABELS_PATH);
   } catch (error) {
     return unusable(`unreadable: ${error instanceof Error ? error.message : String(error)}`);

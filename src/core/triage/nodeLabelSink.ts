@@ -1,9 +1,16 @@
-import { mkdir, open, writeFile, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, realpath, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withFileLock, type LockOptions } from './fileLock';
 import { LABELS_DIRECTORY, LABELS_PATH, type LabelSink } from './labelStore';
 
 // Appends label lines on local disk: O_APPEND, one write call per line, under the labels file's lock.
+
+// O_NOFOLLOW: a labels.jsonl that is a link is refused, never appended through. O_NONBLOCK: a FIFO put in its place
+// opens at once and is refused by the type check instead of blocking the write.
+const APPEND_FLAGS = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+export class LabelsRefusedError extends Error {}
 
 // Lets git merge two branches that both appended labels by keeping both sides' lines (records carry unique ids).
 const GIT_ATTRIBUTES = 'labels.jsonl merge=union\n';
@@ -37,6 +44,25 @@ export class NodeLabelSink implements LabelSink {
     this.file = join(runDirectory, LABELS_PATH);
   }
 
+  /**
+   * The `.trajectory-lens` folder, created when missing: a real folder directly in the run directory. A link in its
+   * place (to a folder elsewhere) is refused, so no label, lock or attributes file is written outside the run directory.
+   */
+  private async sidecarDirectory(): Promise<string> {
+    const directory = join(this.runDirectory, LABELS_DIRECTORY);
+    await mkdir(directory).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    });
+    const info = await lstat(directory);
+    if (!info.isDirectory()) {
+      const what = info.isSymbolicLink() ? 'a symbolic link' : 'not a folder';
+      throw new LabelsRefusedError(`${directory} is ${what}; labels are only written to a real ${LABELS_DIRECTORY} folder in the run directory`);
+    }
+    const [real, root] = await Promise.all([realpath(directory), realpath(this.runDirectory)]);
+    if (real !== join(root, LABELS_DIRECTORY)) throw new LabelsRefusedError(`${directory} leads outside the run directory; nothing written`);
+    return directory;
+  }
+
   describe(): string {
     return this.file;
   }
@@ -45,16 +71,19 @@ export class NodeLabelSink implements LabelSink {
     if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1) {
       throw new Error('a label record must be exactly one line ending in a newline');
     }
-    const directory = join(this.runDirectory, LABELS_DIRECTORY);
-    await mkdir(directory, { recursive: true });
+    const directory = await this.sidecarDirectory();
     // Written once; when it exists already (or cannot be written) labels work the same, only merges need care.
     await writeFile(join(directory, '.gitattributes'), GIT_ATTRIBUTES, { flag: 'wx' }).catch(() => undefined);
     await withFileLock(
       `${this.file}.lock`,
       async () => {
-        // 'a+': reads at any offset, every write goes to the end of the file.
-        const handle = await open(this.file, 'a+');
+        // Read and write: reads at any offset, every write goes to the end of the file.
+        const handle = await open(this.file, APPEND_FLAGS, 0o666).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new LabelsRefusedError(`${this.file} is a symbolic link; labels are never written through links`);
+          throw error;
+        });
         try {
+          if (!(await handle.stat()).isFile()) throw new LabelsRefusedError(`${this.file} is not a regular file; nothing written`);
           const data = Buffer.from((await endsInNewline(handle)) ? line : `\n${line}`, 'utf8');
           await appendAll(handle, data);
           // Reported as saved only once it is on disk.

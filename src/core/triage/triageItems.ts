@@ -9,6 +9,7 @@ import { labelItem, type LabelItem } from './labelRecord';
 import { suggestCode } from './suggestCode';
 import type { Suggestion } from './suggestion';
 import type { TranslationProblem } from './translationSuspicion';
+import { byRunOrder } from '../index/runOrder';
 
 // What there is to triage: every regression of the worklist, as a (group, language) pair, and every run that has
 // no verdict (crashed, timed out, verdict unreadable), as a single run: those are left out of the pass rates.
@@ -36,12 +37,8 @@ export function stratumOf(entry: TriageItem, by: readonly StratumDimension[]): s
   return parts.length === 0 ? 'all' : parts.join('/');
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /**
- * Regressions first (deterministic, then stochastic), then runs without a verdict by group, language, run and setting.
+ * Regressions first (deterministic, then stochastic), then runs without a verdict in run order.
  * `baselineSetting` is the setting the other settings are compared with (trajectory-lens.json `settings.baseline`).
  */
 export function triageItems(runs: readonly RunSummary[], baseline = 'eng', baselineSetting = DEFAULT_SETTINGS.baseline): TriageItem[] {
@@ -55,13 +52,7 @@ export function triageItems(runs: readonly RunSummary[], baseline = 'eng', basel
   }));
   const unjudged = runs
     .filter((run) => run.outcome === 'infra' || run.outcome === 'unknown')
-    .sort(
-      (a, b) =>
-        compareText(a.group, b.group) ||
-        compareText(a.language, b.language) ||
-        a.runIndex - b.runIndex ||
-        compareText(a.setting ?? '', b.setting ?? ''),
-    )
+    .sort(byRunOrder)
     .map((run) => ({
       item: labelItem(run.group, run.language, run.runIndex, run.setting),
       scenarioId: run.scenarioId,

@@ -5,6 +5,7 @@ import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
 import type { TreeNode } from '../tree/nodes';
 import type { OpenComparison } from './compareWithBaseline';
+import { byRunOrder } from '../../core/index/runOrder';
 
 export const COMPARE_RUNS_COMMAND = 'trajectoryLens.compareRuns';
 
@@ -30,7 +31,7 @@ function pickRun(runs: readonly RunSummary[] | Promise<readonly RunSummary[]>, t
 function sameScenario(dir: LoadedRunDirectory, run: RunSummary): RunSummary[] {
   return dir.index.runs
     .filter((r) => r.scenarioId === run.scenarioId && r.id !== run.id)
-    .sort((a, b) => a.group.localeCompare(b.group) || a.language.localeCompare(b.language) || a.runIndex - b.runIndex);
+    .sort(byRunOrder);
 }
 
 /** Compares any two runs of one run directory; a run in the baseline language goes on the baseline side. */

@@ -8,6 +8,7 @@ import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
 import type { Diagnostic, RunSummary, Trajectory } from '../../core/model';
 import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
+import { byRunOrder } from '../../core/index/runOrder';
 
 export interface CompareSource {
   /** The run directory's URI, as saved with the panel and matched again on restore. */
@@ -197,7 +198,7 @@ export class CompareSession {
     return this.source
       .runs()
       .filter((r) => r.group === run.group && r.language === run.language && r.setting === run.setting)
-      .sort((a, b) => a.runIndex - b.runIndex || a.id.localeCompare(b.id));
+      .sort(byRunOrder);
   }
 }
 

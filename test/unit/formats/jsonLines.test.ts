@@ -68,7 +68,7 @@ describe('readJsonLines', () => {
     const path = await file('latin1.jsonl', new Uint8Array([...good, ...bad]));
     const { records, diagnostics } = await readJsonLines(fs, path);
     expect(records).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ line: 2, message: 'line 2 is not valid UTF-8 text' });
+    expect(diagnostics[0]).toMatchObject({ line: 2, message: 'line 2 is not valid UTF-8 text (column 7)' });
   });
 
   it('lists at most 20 problems per file and summarises the rest', async () => {

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTomlHead, polyworkReader } from '../../../src/core/formats/polywork';
+import { parseTaskToml, polyworkReader } from '../../../src/core/formats/polywork';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { RunIndex } from '../../../src/core/index/runIndex';
@@ -207,6 +207,7 @@ describe('Claude Code log shapes', () => {
 
 describe('task folder', () => {
   it('a task.toml line that cannot be read is reported with its line; the tags still give the language', async () => {
+    // The multi-line string is valid TOML; the unterminated array on line 5 is not.
     const toml = 'id = "x"\nname = """multi\nline"""\ntags = ["ru-instruction", "en-output"]\nbroken = [1, 2\n';
     const { index } = await tree({
       [`full_tasks/${TASK}/task.toml`]: toml,
@@ -215,8 +216,7 @@ describe('task folder', () => {
       [`${RUN}/chat.jsonl`]: '',
     });
     expect(index.runs.map((r) => r.language)).toEqual(['rus', 'rus']);
-    expect(messages(index.diagnostics)).toContain(`full_tasks/${TASK}/task.toml:2 cannot read this line: multi-line strings are not read`);
-    expect(messages(index.diagnostics)).toContain(`full_tasks/${TASK}/task.toml:5 cannot read this line: unterminated array`);
+    expect(messages(index.diagnostics)).toContain(`full_tasks/${TASK}/task.toml:5 not valid TOML, line not read: expected comma or end of structure`);
   });
 
   it('a task folder beside output/ (the default tasks folder of the runner) gives the language too', async () => {
@@ -236,22 +236,22 @@ describe('task folder', () => {
   });
 });
 
-describe('parseTomlHead', () => {
-  it('reads strings, numbers, booleans and multi-line arrays with comments, up to the first table', () => {
-    const { values, diagnostics } = parseTomlHead(
-      'id = "a\\u00e9"\nn = 1_000\nok = true\nlit = \'C:\\path\'\ntags = [\n  "x", # first\n  "y",\n]\n[table]\nafter = 1\n',
+describe('parseTaskToml', () => {
+  it('reads strings, numbers, booleans and multi-line arrays with comments; tables are not kept', () => {
+    const { values, diagnostics } = parseTaskToml(
+      'id = "a\\u00e9"\nn = 1_000\nok = true\nlit = \'C:\\path\'\ntags = [\n  "x", # first\n  "y",\n]\ninline = {x = 1}\n[table]\nafter = 1\n',
       'task.toml',
     );
     expect(Object.fromEntries(values)).toEqual({ id: 'aé', n: 1000, ok: true, lit: 'C:\\path', tags: ['x', 'y'] });
     expect(diagnostics).toEqual([]);
   });
 
-  it('reports inline tables and bad escapes by line', () => {
-    const { values, diagnostics } = parseTomlHead('a = {x = 1}\nb = "\\q"\nc = "fine"\n', 'task.toml');
+  it('reports each line that is not valid TOML at its line and column, and reads the others', () => {
+    const { values, diagnostics } = parseTaskToml('x = \nb = "\\q"\nc = "fine"\n', 'task.toml');
     expect(Object.fromEntries(values)).toEqual({ c: 'fine' });
-    expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
-      [1, 'cannot read this line: inline tables are not read'],
-      [2, 'cannot read this line: invalid escape \\q'],
+    expect(diagnostics).toEqual([
+      { path: 'task.toml', line: 1, column: 5, message: 'not valid TOML, line not read: invalid value', severity: 'warning' },
+      { path: 'task.toml', line: 2, column: 7, message: 'not valid TOML, line not read: unrecognised escape sequence', severity: 'warning' },
     ]);
   });
 });

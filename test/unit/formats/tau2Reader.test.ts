@@ -563,6 +563,8 @@ describe('tau2 reader: malformed input gives diagnostics, never a crash', () => 
       'simulations[0] is not an object; skipped',
       'simulations[1] is not an object; skipped',
       'simulations[2] has no task_id; skipped',
+      // The weird simulation's reward is the string "1": named, and the run counted as not evaluated.
+      'field simulations[3].reward_info.reward is "1", not a finite number: counted as not evaluated (unknown)',
     ]);
 
     const fs = await tree({ [`${RUN}/results.json`]: json(results([weird])) });

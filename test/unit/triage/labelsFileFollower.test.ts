@@ -29,8 +29,9 @@ class GatedSource extends NodeFileSource {
   hold = false;
   private waiting: Array<() => void> = [];
   override async read(path: string): Promise<Uint8Array> {
-    this.reads += 1;
     const bytes = await super.read(path);
+    // Counted once read, just before it may be held: a release after readsStarted() always finds it waiting.
+    this.reads += 1;
     if (this.hold) await new Promise<void>((resolve) => this.waiting.push(resolve));
     return bytes;
   }

@@ -88,6 +88,8 @@ export async function readCanonicalHeaders(fs: FileSource, path: string): Promis
     ids.add(header.id);
     headers.push(header);
   });
+  // An empty file is named, not passed over: a run listed before it was emptied must not vanish unnoticed.
+  if (first && diagnostics.length === 0) problems.add(null, 'file is empty: no run header, no run read', 'error');
   return { headers, diagnostics: [...diagnostics, ...problems.list()].sort(byLine) };
 }
 

@@ -1,4 +1,4 @@
-import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import { dirname, entryNotReadText, joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic, JudgeRecord, OracleEvent, RunSummary, Trajectory, VerifierCheck } from '../../model';
 import { countCheckFromReason, judgeFromReason } from '../failureReasonRecords';
 import { forEachJsonLine, readJsonFile, readTextFile } from '../jsonLines';
@@ -154,14 +154,41 @@ async function checkOptionalFiles(fs: FileSource, dir: string, names: Set<string
   return diagnostics;
 }
 
+/** Files a run's trajectory is read from. */
+const TRAJECTORY_FILES = new Set(['result.json', ...RUN_FILES, 'trace.jsonl']);
+
 async function listNames(fs: FileSource, dir: string): Promise<{ names: Set<string>; diagnostics: Diagnostic[] }> {
   try {
     const entries = await fs.list(dir);
-    return { names: new Set(entries.filter((e) => e.type === 'file').map((e) => e.name)), diagnostics: [] };
+    // One of them that is not a file (a FIFO, a folder, a link leading out) is named: its steps would be missing.
+    const unread = entries.filter((e) => e.type !== 'file' && TRAJECTORY_FILES.has(e.name));
+    return {
+      names: new Set(entries.filter((e) => e.type === 'file').map((e) => e.name)),
+      diagnostics: unread.map((e) => ({ path: joinPath(dir, e.name), line: null, message: entryNotReadText(e), severity: 'error' })),
+    };
   } catch (error) {
     const message = `cannot list the run directory: ${error instanceof Error ? error.message : String(error)}`;
     return { names: new Set(['result.json']), diagnostics: [{ path: dir, line: null, message, severity: 'error' }] };
   }
+}
+
+/** Files the runner writes once per output root: the run directory's parent (no split folders) or grandparent. */
+const OUTPUT_ROOT_FILES = ['run_config.json', 'results.jsonl'];
+
+/** Validates each output root's run_config.json and results.jsonl once, however many runs share them. */
+async function checkSharedFiles(fs: FileSource, runs: readonly RunSummary[]): Promise<Diagnostic[]> {
+  const roots = new Set(runs.flatMap((run) => [dirname(run.path), dirname(dirname(run.path))]));
+  const diagnostics: Diagnostic[] = [];
+  for (const root of roots) {
+    for (const name of OUTPUT_ROOT_FILES) {
+      const path = joinPath(root, name);
+      if ((await fs.stat(path)) === null) continue;
+      diagnostics.push(
+        ...(name.endsWith('.jsonl') ? await forEachJsonLine(fs, path, () => undefined) : (await readJsonFile(fs, path, SMALL_FILE_BYTES)).diagnostics),
+      );
+    }
+  }
+  return diagnostics;
 }
 
 /** Checks and judge records: from the judge log when there is one, else from the verdict's reason. */
@@ -243,4 +270,5 @@ export const gaia2CliReader: FormatReader = {
   isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
   indexDirectory,
   readTrajectory,
+  checkSharedFiles,
 };

@@ -125,6 +125,30 @@ export function missingVerdict(dir: string, reason: string): Gaia2Verdict {
   };
 }
 
+/** How a JSON value reads in a message: `1`, `"yes"`, or what a number too large for a double became. */
+function valueText(value: unknown): string {
+  return typeof value === 'number' && !Number.isFinite(value) ? 'a number out of range' : JSON.stringify(value);
+}
+
+/**
+ * Values of result.json the verdict cannot rest on, each named with its field: a reward that is not a number, and a
+ * reward that contradicts `success` (the verdict follows `success`, as gaia2-cli's own report does, and says so).
+ */
+function verdictProblems(raw: JsonObject, path: string): Diagnostic[] {
+  const problems: string[] = [];
+  const reward = raw.reward;
+  if (reward !== undefined && reward !== null && numberOrNull(reward) === null) {
+    problems.push(`field "reward" is ${valueText(reward)}, not a number: the score follows "success"`);
+  }
+  const score = numberOrNull(reward);
+  if (raw.success === null && score !== null && raw.error == null && raw.timed_out !== true) {
+    problems.push(`field "success" is null while "reward" is ${score}: no verdict was recorded, so the run counts as infrastructure`);
+  } else if ((raw.success === true && score === 0) || (raw.success === false && score !== null && score >= 1)) {
+    problems.push(`field "success" is ${String(raw.success)} while "reward" is ${score}: the outcome follows "success"`);
+  }
+  return problems.map((message) => ({ path, line: null, message, severity: 'warning' }));
+}
+
 function jsonKind(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
@@ -143,5 +167,5 @@ export async function readGaia2Verdict(fs: FileSource, dir: string): Promise<Ver
     const message = `unrecognised: result.json is ${what}, not a GAIA2 verdict`;
     return { verdict: null, diagnostics: [{ path, line: null, message, severity: 'warning' }] };
   }
-  return { verdict: verdictFromJson(value, dir), diagnostics };
+  return { verdict: verdictFromJson(value, dir), diagnostics: [...diagnostics, ...verdictProblems(value, path)] };
 }

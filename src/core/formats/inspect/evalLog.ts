@@ -51,6 +51,8 @@ export interface InspectLog {
   /** What the index reads per sample: summaries, or the samples themselves when there are no summaries. */
   summaries: JsonObject[];
   readSample(id: string, epoch: number): Promise<SampleRead>;
+  /** Reads the members the view does not need (the `_journal/` records beside consolidated summaries) for `--check`. */
+  checkOtherMembers(): Promise<Diagnostic[]>;
 }
 
 export interface LogOpen {
@@ -151,7 +153,7 @@ async function openJsonLog(fs: FileSource, path: string): Promise<LogOpen> {
     const sample = samples.find((s) => String(s.id) === id && s.epoch === epoch) ?? null;
     return Promise.resolve({ sample, diagnostics: sample === null ? [problem(path, `sample ${id} epoch ${epoch} is not in the log`)] : [] });
   };
-  return { log: { header, summaries: samples, readSample }, diagnostics };
+  return { log: { header, summaries: samples, readSample, checkOtherMembers: () => Promise.resolve([]) }, diagnostics };
 }
 
 /** Reads JSON entries of the archive; each problem is reported against the .eval file, naming the entry. */
@@ -232,7 +234,13 @@ async function openEvalLog(fs: FileSource, path: string): Promise<LogOpen> {
     if (entries.has(name) && !isObject(sample)) problems.push(problem(path, `${name}: not a sample object`));
     return { sample: isObject(sample) ? sample : null, diagnostics: problems };
   };
-  return { log: { header, summaries, readSample }, diagnostics };
+  const checkOtherMembers = async (): Promise<Diagnostic[]> => {
+    const problems: Diagnostic[] = [];
+    const journal = [...archive.entries.keys()].filter((name) => name.startsWith('_journal/') && name.endsWith('.json'));
+    await readEntries(archive, path, journal, MAX_SUMMARY_BYTES, problems);
+    return problems;
+  };
+  return { log: { header, summaries, readSample, checkOtherMembers }, diagnostics };
 }
 
 /** Opens a .eval or .json log (the most recently opened ones are kept while unchanged). */

@@ -31,7 +31,7 @@ export function createInspectReader(options: InspectReaderOptions = {}): FormatR
     indexDirectory: (fs, dir, entries) => indexInspectDirectory(fs, dir, entries, passThreshold),
     claimsFile: looksLikeInspectLog,
     indexFile: (fs, path) => indexInspectFile(fs, path, passThreshold),
-    readTrajectory: (fs, run) => readInspectTrajectory(fs, run, passThreshold),
+    readTrajectory: (fs, run, options) => readInspectTrajectory(fs, run, passThreshold, options),
   };
 }
 

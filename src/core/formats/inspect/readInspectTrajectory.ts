@@ -11,7 +11,12 @@ function emptyTrajectory(run: RunSummary, diagnostics: Diagnostic[]): Trajectory
   return { run, task: null, steps: [], finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics };
 }
 
-export async function readInspectTrajectory(fs: FileSource, run: RunSummary, passThreshold: number): Promise<Trajectory> {
+export async function readInspectTrajectory(
+  fs: FileSource,
+  run: RunSummary,
+  passThreshold: number,
+  options: { check?: boolean } = {},
+): Promise<Trajectory> {
   // The run id is `<log path>#<sample key>`.
   const sampleKey = runKey(run);
   const key = sampleKey === null ? null : parseSampleKey(sampleKey);
@@ -21,7 +26,7 @@ export async function readInspectTrajectory(fs: FileSource, run: RunSummary, pas
   const { log, diagnostics } = await openInspectLog(fs, run.path);
   if (log === null) return emptyTrajectory(run, diagnostics);
   const read = await log.readSample(key.id, key.epoch);
-  const problems = [...diagnostics, ...read.diagnostics];
+  const problems = [...diagnostics, ...read.diagnostics, ...(options.check ? await log.checkOtherMembers() : [])];
   if (read.sample === null) return emptyTrajectory(run, problems);
   const conversation = sampleConversation(read.sample, run.path);
   return {

@@ -4,6 +4,6 @@ export { DEFAULT_PASS_THRESHOLD, polyworkVerdict, type PolyworkVerdict } from '.
 export { isPolyworkResult, resultFromJson, type PolyworkResult } from './readResult';
 export { parseRunFolderName, type RunFolderName } from './runFolder';
 export { languagesFromTags, type TaskLanguages } from './taskFolder';
-export { parseTomlHead, type TomlValue } from './taskToml';
+export { parseTaskToml, type TomlValue } from './taskToml';
 export { argsOf, reasoningOf, resultOf, textOf, toolCallOf, type ToolCallRef } from './chat/content';
 export { SkippedRecords, StepBuilder } from './chat/stepBuilder';

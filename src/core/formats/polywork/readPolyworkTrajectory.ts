@@ -66,7 +66,7 @@ export async function readPolyworkTrajectory(
   const [resultRead, task, transcript, testOutput, answer, gradeFile, judgeFile] = await Promise.all([
     readResult(fs, dir),
     readTaskInfo(fs, dir, run.scenarioId),
-    readTranscript(fs, dir, listing.names, run.setting),
+    readTranscript(fs, dir, listing.names, run.setting, options),
     has('test_output.txt') ? readTextFile(fs, at('test_output.txt'), TEXT_BYTES) : null,
     (async () => ((await fs.stat(at(ANSWER_FILE)))?.type === 'file' ? readTextFile(fs, at(ANSWER_FILE), TEXT_BYTES) : null))(),
     has(GRADE_FILE) ? readGradeDimensions(fs, at(GRADE_FILE)) : null,

@@ -2,7 +2,7 @@ import { joinPath, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import { readTextFile } from '../jsonLines';
 import { outputRootOf } from './runFolder';
-import { parseTomlHead, tomlString, tomlStrings } from './taskToml';
+import { parseTaskToml, tomlString, tomlStrings } from './taskToml';
 
 // A PolyWorkBench task lives in full_tasks/<task folder>/ (task.toml, instruction.md, tests/…) beside the runner's
 // output/ folder. When the opened directory holds it, the task's languages come from its tags — `{lang}-instruction`,
@@ -96,7 +96,7 @@ export async function readTaskInfo(fs: FileSource, runDir: string, taskId: strin
   const path = joinPath(dir, 'task.toml');
   const { text, diagnostics } = await readTextFile(fs, path, TOML_BYTES);
   if (text === null) return { task: null, diagnostics };
-  const head = parseTomlHead(text, path);
+  const head = parseTaskToml(text, path);
   const task: TaskInfo = {
     dir,
     name: tomlString(head.values, 'name'),

@@ -1,11 +1,11 @@
 import { joinPath, type DirEntry, type FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import type { IndexedRun, IndexResult } from '../reader';
-import type { JsonObject } from '../gaia2/values';
+import { isObject, type JsonObject } from '../gaia2/values';
 import { SIMULATIONS_DIR, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
 import { runInfoOf, type RunInfo } from './runInfo';
 import { simulationRefs, taskIdOf, type SimulationRef } from './simulationRefs';
-import { indexEntryVerdict, simulationVerdict, type SimulationVerdict } from './simulationVerdict';
+import { indexEntryVerdict, simulationVerdict, unreadableReward, type SimulationVerdict } from './simulationVerdict';
 
 // Indexing a tau2 run directory: one IndexedRun per simulation, keyed by simulation id. The "json" format is read
 // from results.json alone. The "dir" format is read from its simulation_index when it has one (checked against the
@@ -30,6 +30,16 @@ function indexedRun(dir: string, ref: SimulationRef, verdict: SimulationVerdict,
     runIndexHint: ref.trial,
     pairingPath: info.pairingPath,
   };
+}
+
+/** A reward the verdict cannot rest on, named with the file and the field (`simulations[3].reward_info.reward`). */
+function rewardProblems(refs: readonly SimulationRef[], path: string, list: string | null, inIndex: boolean): Diagnostic[] {
+  return refs.flatMap((ref) => {
+    const reward = inIndex ? ref.value.reward : isObject(ref.value.reward_info) ? ref.value.reward_info.reward : undefined;
+    const problem = unreadableReward(reward);
+    const field = `${list === null ? '' : `${list}[${ref.position}].`}${inIndex ? 'reward' : 'reward_info.reward'}`;
+    return problem === null ? [] : [{ path, line: null, message: `field ${field} ${problem}`, severity: 'warning' as const }];
+  });
 }
 
 /** The verdict of a "dir" entry: the index's own unless it is a failure, whose family the simulation file tells. */
@@ -84,6 +94,7 @@ async function unlistedRuns(
     simulations.push({ ...simulation, id: stem });
   }
   const { refs } = simulationRefs(simulations, SIMULATIONS_DIR, joinPath(dir, SIMULATIONS_DIR));
+  for (const ref of refs) diagnostics.push(...rewardProblems([ref], simulationPath(dir, ref.key), null, false));
   return refs.map((ref) => indexedRun(dir, ref, simulationVerdict(ref.value), info));
 }
 
@@ -97,7 +108,7 @@ async function indexDirFormat(fs: FileSource, dir: string, document: ResultsDocu
     return unlistedRuns(fs, dir, stems, info, diagnostics);
   }
   const { refs, diagnostics: refProblems } = simulationRefs(document.simulationIndex, 'simulation_index', document.path);
-  diagnostics.push(...refProblems);
+  diagnostics.push(...refProblems, ...rewardProblems(refs, document.path, 'simulation_index', true));
   const onDisk = new Set(stems);
   const runs: IndexedRun[] = [];
   for (const ref of refs) {
@@ -121,7 +132,8 @@ async function indexDirFormat(fs: FileSource, dir: string, document: ResultsDocu
 /** The runs a "json" results document holds inline; `runPath` is the run directory, or the file itself when loose. */
 function inlineRuns(runPath: string, document: ResultsDocument, info: RunInfo): IndexResult {
   const { refs, diagnostics } = simulationRefs(document.simulations, 'simulations', document.path);
-  return { runs: refs.map((ref) => indexedRun(runPath, ref, simulationVerdict(ref.value), info)), diagnostics };
+  const problems = rewardProblems(refs, document.path, 'simulations', false);
+  return { runs: refs.map((ref) => indexedRun(runPath, ref, simulationVerdict(ref.value), info)), diagnostics: [...diagnostics, ...problems] };
 }
 
 /**

@@ -156,6 +156,16 @@ export function simulationVerdict(simulation: JsonObject): SimulationVerdict {
 }
 
 /**
+ * Why a recorded reward cannot be read, or null: present but not a finite number (a string, or a number too large for
+ * a double such as 1e400, which JSON.parse makes Infinity). The simulation then counts as not evaluated, and says so.
+ */
+export function unreadableReward(reward: unknown): string | null {
+  if (reward === undefined || reward === null || numberOrNull(reward) !== null) return null;
+  const text = typeof reward === 'number' ? 'a number out of range' : JSON.stringify(reward);
+  return `is ${text}, not a finite number: counted as not evaluated (unknown)`;
+}
+
+/**
  * The verdict a "dir" format `simulation_index` entry supports on its own: exact for passes, infrastructure errors
  * and unevaluated runs; a failure's family needs the simulation file (null here).
  */

@@ -1,6 +1,5 @@
 import * as zlib from 'node:zlib';
-import type { FileSource } from '../../../fileSource';
-import { formatMegabytes } from '../../jsonLines';
+import { megabytesText, type FileSource } from '../../../fileSource';
 import { openBytes, type ByteRange, type ByteSource } from './byteSource';
 import { crc32 } from './crc32';
 
@@ -187,7 +186,7 @@ async function decompress(entry: ZipEntry, data: Uint8Array, maxBytes: number): 
 async function extract(entry: ZipEntry, raw: Uint8Array | undefined, maxBytes: number): Promise<EntryRead> {
   try {
     if (entry.flags & 1) throw new ZipError('encrypted');
-    if (entry.size > maxBytes) throw new ZipError(`larger than ${formatMegabytes(maxBytes)} uncompressed; not read`);
+    if (entry.size > maxBytes) throw new ZipError(`larger than ${megabytesText(maxBytes)} uncompressed; not read`);
     if (raw === undefined || raw.length < LOCAL_HEADER_BYTES || view(raw).getUint32(0, true) !== LOCAL) {
       throw new ZipError('its local header is missing or damaged');
     }

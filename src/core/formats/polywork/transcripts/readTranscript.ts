@@ -145,21 +145,27 @@ async function readSource(fs: FileSource, dir: string, source: Source, harness: 
 
 /**
  * The run's conversation from the first log that has one, in the harness's order. `present` names the files and
- * folders of the run folder. Problems of every log tried are kept.
+ * folders of the run folder. Problems of every log tried are kept; with `check`, the logs after the one used are
+ * read too, for their problems.
  */
 export async function readTranscript(
   fs: FileSource,
   dir: string,
   present: ReadonlySet<string>,
   harness: string | null,
+  options: { check?: boolean } = {},
 ): Promise<TranscriptRead> {
   const diagnostics: Diagnostic[] = [];
   const order = (harness === null ? undefined : ORDER.get(harness)) ?? DEFAULT_ORDER;
   const sources = [...order, ...DEFAULT_ORDER.filter((s) => !order.includes(s))].filter((s) => present.has(s));
-  for (const source of sources) {
+  for (const [i, source] of sources.entries()) {
     const read = await readSource(fs, dir, source, harness);
     diagnostics.push(...read.diagnostics);
-    if (read.steps.length > 0) return { ...read, diagnostics };
+    if (read.steps.length === 0) continue;
+    if (options.check) {
+      for (const rest of sources.slice(i + 1)) diagnostics.push(...(await readSource(fs, dir, rest, harness)).diagnostics);
+    }
+    return { ...read, diagnostics };
   }
   if (sources.length === 0) {
     const message = 'no chat log in this run folder (chat.jsonl, claude_code_log/, hermes_session/ or codex_sessions/)';
