@@ -1,6 +1,7 @@
 // What one compare panel shows: two runs of a run directory, their comparison, and the runs the pickers offer.
 // No 'vscode' import, so it runs under Node in tests.
 import type { Comparison } from '../../core/analysis/comparison';
+import { firstDivergence } from '../../core/analysis/firstDivergence';
 import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
 import type { EntityAlias } from '../../core/entities/aliases';
 import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
@@ -56,6 +57,7 @@ export class CompareSession {
       diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
+      firstDivergence: firstDivergence(comparison),
       labels: await labels,
       drift,
       entities,
