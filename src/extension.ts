@@ -5,6 +5,9 @@ import { registerIndexingCommands } from './host/commands/indexingCommands';
 import { registerOpenRun } from './host/commands/openRun';
 import { registerOpenRunDirectory } from './host/commands/openRunDirectory';
 import { registerSetBaselineLanguage } from './host/commands/setBaselineLanguage';
+import { CauseClusterState } from './host/clusters/causeClusterState';
+import { registerLabelCluster } from './host/clusters/clusterCommands';
+import { RegressionGrouping } from './host/clusters/regressionGrouping';
 import { CompareLabelling } from './host/labels/compareLabelling';
 import { registerLabelCommand } from './host/labels/labelCommand';
 import { Labeller } from './host/labels/labeller';
@@ -18,8 +21,9 @@ import { registerStartReview } from './host/review/startReview';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
 import { RunStore } from './host/runStore';
-import { registerRunViews } from './host/runViews';
+import { REGRESSIONS_VIEW_ID, registerRunViews } from './host/runViews';
 import { registerStatusBar } from './host/statusBar';
+import { CauseTree } from './host/tree/causeTree';
 import { watchRunFiles } from './host/watchRunFiles';
 import { reindexOnWorkspaceChanges } from './host/workspaceChanges';
 
@@ -35,6 +39,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const labeller = new Labeller(context.globalState, store, labels, (dir) => translationLint.problemsOf(dir));
   const compareLabelling = new CompareLabelling(store, labeller);
   const selection = new TreeSelection();
+  const grouping = new RegressionGrouping(context.workspaceState);
+  const causeClusters = new CauseClusterState(store, (dir) => translationLint.problemsOf(dir), REGRESSIONS_VIEW_ID);
 
   context.subscriptions.push(
     store,
@@ -44,8 +50,11 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerTranslationQuickFix(store, translationLint, labeller),
     ...registerTranslationSideBySide(context, store, translationLint),
     compareLabelling,
-    registerRunViews(store, labels, selection),
+    grouping,
+    causeClusters,
+    registerRunViews(store, labels, selection, new CauseTree(store, causeClusters, grouping)),
     registerLabelCommand(labeller, store, selection),
+    registerLabelCluster(labeller, selection),
     registerRunDocuments(store, problems),
     registerStatusBar(store),
     watchRunFiles(store),
@@ -54,7 +63,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerOpenRun(),
     registerOpenRunDirectory(context.workspaceState, store),
     registerSetBaselineLanguage(store, baseline),
-    ...registerCompare(context, store, compareLabelling),
+    ...registerCompare(context, store, compareLabelling, selection),
     ...registerStartReview(context, store, labels),
   );
 

@@ -3,7 +3,8 @@ import { countText } from '../core/render/runLabels';
 import type { LabelLookup } from './labels/labelState';
 import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
-import type { RegressionNode, RunsNode } from './tree/nodes';
+import type { CauseTree } from './tree/causeTree';
+import type { RegressionsViewNode, RunsNode } from './tree/nodes';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
 import { RunsTreeProvider } from './tree/runsTreeProvider';
 
@@ -26,17 +27,18 @@ function runsMessage(store: RunStore): string | undefined {
   return undefined;
 }
 
-function regressionsMessage(store: RunStore): string | undefined {
+function regressionsMessage(store: RunStore, causes: CauseTree | undefined): string | undefined {
   if (store.state.kind === 'indexing' || store.directories.length === 0) return undefined;
+  if (causes?.grouped && causes.message() !== undefined) return causes.message();
   return regressionCount(store) === 0 ? `No regressions against ${store.baseline}.` : undefined;
 }
 
 /** The Runs and Regressions views, with the directory, baseline and regression count in their titles. */
-export function registerRunViews(store: RunStore, labels: LabelLookup, selection: TreeSelection): vscode.Disposable {
+export function registerRunViews(store: RunStore, labels: LabelLookup, selection: TreeSelection, causes?: CauseTree): vscode.Disposable {
   const runsProvider = new RunsTreeProvider(store, labels);
-  const regressionsProvider = new RegressionsTreeProvider(store, labels);
+  const regressionsProvider = new RegressionsTreeProvider(store, labels, causes);
   const runsView = vscode.window.createTreeView<RunsNode>(RUNS_VIEW_ID, { treeDataProvider: runsProvider, showCollapseAll: true });
-  const regressionsView = vscode.window.createTreeView<RegressionNode>(REGRESSIONS_VIEW_ID, {
+  const regressionsView = vscode.window.createTreeView<RegressionsViewNode>(REGRESSIONS_VIEW_ID, {
     treeDataProvider: regressionsProvider,
   });
 
@@ -45,7 +47,7 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     runsView.description = description;
     regressionsView.description = description;
     runsView.message = runsMessage(store);
-    regressionsView.message = regressionsMessage(store);
+    regressionsView.message = regressionsMessage(store, causes);
     const count = regressionCount(store);
     regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
   };
@@ -59,6 +61,7 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     selection.track(runsView),
     selection.track(regressionsView),
     store.onDidChange(update),
+    ...(causes ? [causes.onDidChange(update)] : []),
     store.onDidChangeIndexingState((state) => {
       if (state.kind !== 'indexing' || state.indexed === 0) update();
     }),

@@ -1,4 +1,4 @@
-import { countBy, clusterRegressions, type CauseCluster } from '../../core/analysis/clusterRegressions';
+import { clusterCountsText, clusterRegressions, type CauseCluster } from '../../core/analysis/clusterRegressions';
 import { regressionCauses } from '../../core/analysis/regressionCauses';
 import { countText } from '../../core/render/runLabels';
 import { baselineOf, baselineOptionSpec, missingBaselineNote } from '../baselineOption';
@@ -19,14 +19,6 @@ function clusterJson(cluster: CauseCluster) {
   };
 }
 
-function countsText(cluster: CauseCluster): string {
-  const languages = countBy(cluster.members, (m) => m.language).map(([l, n]) => `${l} ${n}`);
-  const agents = countBy(cluster.members, (m) => m.agent ?? 'unknown agent').map(([a, n]) => `${a} ${n}`);
-  const parts = [countText(cluster.members.length, 'regression'), languages.join(', ')];
-  if (cluster.members.some((m) => m.agent !== null)) parts.push(agents.join(', '));
-  return parts.join(' · ');
-}
-
 function clusterText(cluster: CauseCluster, k: number): string {
   const bySetting = cluster.members.some((m) => m.setting !== null);
   const rows = cluster.members.map((m) => [
@@ -37,7 +29,7 @@ function clusterText(cluster: CauseCluster, k: number): string {
   ]);
   const table = textTable(['GROUP', 'LANGUAGE', ...(bySetting ? ['SETTING'] : []), 'ROW'], rows);
   const indented = table.split('\n').map((line) => `   ${line}`).join('\n');
-  return `${k + 1}. ${cluster.title}\n   ${cluster.id} · ${countsText(cluster)}\n${indented}`;
+  return `${k + 1}. ${cluster.title}\n   ${cluster.id} · ${clusterCountsText(cluster)}\n${indented}`;
 }
 
 export const clustersCommand: CliCommand = {

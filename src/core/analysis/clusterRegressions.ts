@@ -106,6 +106,17 @@ export function countBy(members: readonly ClusterMember[], key: (m: ClusterMembe
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 }
 
+/** `3 regressions · cmn 1, hin 1, jpn 1 · agent-x 2, agent-y 1` (agents when the runs name them). */
+export function clusterCountsText(cluster: CauseCluster): string {
+  const n = cluster.members.length;
+  const parts = [`${n} ${n === 1 ? 'regression' : 'regressions'}`];
+  parts.push(countBy(cluster.members, (m) => m.language).map(([l, k]) => `${l} ${k}`).join(', '));
+  if (cluster.members.some((m) => m.agent !== null)) {
+    parts.push(countBy(cluster.members, (m) => m.agent ?? 'unknown agent').map(([a, k]) => `${a} ${k}`).join(', '));
+  }
+  return parts.join(' · ');
+}
+
 /** The member that best stands for the cluster: of its most common language and agent, the first in worklist order. */
 export function typicalMember(cluster: CauseCluster): ClusterMember {
   const language = countBy(cluster.members, (m) => m.language)[0]?.[0];

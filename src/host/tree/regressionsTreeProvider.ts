@@ -2,7 +2,10 @@ import * as vscode from 'vscode';
 import type { Regression } from '../../core/index/runIndex';
 import { scenarioLabel } from '../../core/render/runLabels';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
-import type { RegressionNode } from './nodes';
+import type { LabelLookup } from '../labels/labelState';
+import type { RunStore } from '../runStore';
+import { causeClusterItem, causeMemberItem, type CauseTree } from './causeTree';
+import type { RegressionNode, RegressionsViewNode } from './nodes';
 import { settingDirectories } from './settingDirectories';
 import { StoreTreeProvider } from './storeTreeProvider';
 import { regressionItem } from './treeItems';
@@ -28,12 +31,26 @@ function sharedScenarioIds(dir: LoadedRunDirectory): Set<string> {
   return shared;
 }
 
-export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
-  getTreeItem(node: RegressionNode): vscode.TreeItem {
-    return regressionItem(node, this.labels);
+export class RegressionsTreeProvider extends StoreTreeProvider<RegressionsViewNode> {
+  private readonly causeSubscription: vscode.Disposable | undefined;
+
+  /** With `causes`, the view can group the regressions by cause. */
+  constructor(
+    store: RunStore,
+    labels: LabelLookup,
+    private readonly causes?: CauseTree,
+  ) {
+    super(store, labels);
+    this.causeSubscription = causes?.onDidChange(() => this.refresh());
   }
 
-  getChildren(node?: RegressionNode): RegressionNode[] {
+  getTreeItem(node: RegressionsViewNode): vscode.TreeItem {
+    if (node.kind === 'causeCluster') return causeClusterItem(node);
+    return node.cause ? causeMemberItem(node, this.labels) : regressionItem(node, this.labels);
+  }
+
+  getChildren(node?: RegressionsViewNode): RegressionsViewNode[] {
+    if (this.causes?.grouped) return this.causes.children(node);
     if (node !== undefined) return [];
     const nodes: RegressionNode[] = [];
     for (const whole of this.store.directories) {
@@ -52,5 +69,10 @@ export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
         cellRank(a.regression.cell) - cellRank(b.regression.cell) ||
         a.label.localeCompare(b.label),
     );
+  }
+
+  override dispose(): void {
+    this.causeSubscription?.dispose();
+    super.dispose();
   }
 }
