@@ -3,12 +3,13 @@ import { alignStepsBench } from './alignSteps.bench';
 import { compareViewBench } from './compareView.bench';
 import type { Bench, Measurement } from './bench';
 import { buildIndexBench } from './buildIndex.bench';
+import { clustersBench } from './clusters.bench';
 import { entitiesBench } from './entities.bench';
 import { gcAvailable } from './measure';
 
 // `npm run bench`: runs every bench and prints each number against its budget. Add a bench by adding it to the list.
 
-const benches: Bench[] = [buildIndexBench, alignStepsBench, entitiesBench, compareViewBench];
+const benches: Bench[] = [buildIndexBench, alignStepsBench, entitiesBench, compareViewBench, clustersBench];
 
 function format(m: Measurement): string {
   const value = m.unit === 'ms' ? `${Math.round(m.value)} ms` : `${m.value.toFixed(1)} MB`;
