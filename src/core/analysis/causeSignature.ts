@@ -50,9 +50,15 @@ function touchedTargetSteps(comparison: Comparison, divergence: FirstDivergence)
   return steps;
 }
 
+function isRead(steps: readonly Step[], index: number): boolean {
+  const step = steps[index];
+  return step?.kind === 'tool_call' && !step.write;
+}
+
 function scriptVariantMiss(input: SignatureInput): boolean {
   const steps = touchedTargetSteps(input.comparison, input.divergence);
-  if (steps.size === 0) return false;
+  // Only a search (a read) can miss a name; linking entities is the costly part of a signature.
+  if (![...steps].some((k) => isRead(input.target.steps, k))) return false;
   const { warnings } = linkEntities(input.baseline, input.target);
   return warnings.some((w) => w.side === 'target' && steps.has(w.step));
 }
