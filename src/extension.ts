@@ -6,6 +6,9 @@ import { registerIndexingCommands } from './host/commands/indexingCommands';
 import { registerOpenRun } from './host/commands/openRun';
 import { registerOpenRunDirectory } from './host/commands/openRunDirectory';
 import { registerSetBaselineLanguage } from './host/commands/setBaselineLanguage';
+import { CauseClusterState } from './host/clusters/causeClusterState';
+import { registerLabelCluster } from './host/clusters/clusterCommands';
+import { RegressionGrouping } from './host/clusters/regressionGrouping';
 import { CompareLabelling } from './host/labels/compareLabelling';
 import { registerLabelCommand } from './host/labels/labelCommand';
 import { Labeller } from './host/labels/labeller';
@@ -21,9 +24,10 @@ import { RegressionFilter } from './host/tree/regressionFilter';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
 import { RunStore } from './host/runStore';
-import { registerRunViews } from './host/runViews';
+import { REGRESSIONS_VIEW_ID, registerRunViews } from './host/runViews';
 import { registerSearch } from './host/search/registerSearch';
 import { registerStatusBar } from './host/statusBar';
+import { CauseTree } from './host/tree/causeTree';
 import { watchRunFiles } from './host/watchRunFiles';
 import { reindexOnWorkspaceChanges } from './host/workspaceChanges';
 
@@ -41,6 +45,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const selection = new TreeSelection();
   const compareDeps = compareViewDeps(store, compareLabelling, problems);
   const regressionFilter = new RegressionFilter();
+  const grouping = new RegressionGrouping(context.workspaceState);
+  const causeClusters = new CauseClusterState(store, (dir) => translationLint.problemsOf(dir), REGRESSIONS_VIEW_ID);
 
   context.subscriptions.push(
     store,
@@ -51,8 +57,11 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerTranslationSideBySide(context, store, translationLint),
     compareLabelling,
     regressionFilter,
-    registerRunViews(store, labels, selection, regressionFilter),
+    grouping,
+    causeClusters,
+    registerRunViews(store, labels, selection, regressionFilter, new CauseTree(store, causeClusters, grouping)),
     registerLabelCommand(labeller, store, selection),
+    registerLabelCluster(labeller, selection),
     registerRunDocuments(store, problems),
     registerStatusBar(store),
     watchRunFiles(store),
@@ -61,7 +70,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerOpenRun(),
     registerOpenRunDirectory(context.workspaceState, store),
     registerSetBaselineLanguage(store, baseline),
-    ...registerCompare(context, store, compareDeps),
+    ...registerCompare(context, store, compareDeps, selection),
     ...registerStartReview(context, store, labels),
     ...registerSearch(context, store, compareDeps),
     ...registerMatrix(context, store, regressionFilter),

@@ -1,5 +1,6 @@
 import type { CliCommand } from './command';
 import { agreementCommand } from './commands/agreement';
+import { clustersCommand } from './commands/clusters';
 import { compareCommand } from './commands/compare';
 import { entitiesCommand } from './commands/entities';
 import { indexCommand } from './commands/index';
@@ -22,6 +23,7 @@ export const commands: readonly CliCommand[] = [
   searchCommand,
   entitiesCommand,
   triageCommand,
+  clustersCommand,
   labelCommand,
   labelsCommand,
   agreementCommand,

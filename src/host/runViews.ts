@@ -3,7 +3,8 @@ import { countText } from '../core/render/runLabels';
 import type { LabelLookup } from './labels/labelState';
 import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
-import type { RegressionNode, RunsNode } from './tree/nodes';
+import type { CauseTree } from './tree/causeTree';
+import type { RegressionsViewNode, RunsNode } from './tree/nodes';
 import { cellText } from './tree/regressionCell';
 import type { RegressionFilter } from './tree/regressionFilter';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
@@ -28,20 +29,27 @@ function runsMessage(store: RunStore): string | undefined {
   return undefined;
 }
 
-function regressionsMessage(store: RunStore): string | undefined {
+function regressionsMessage(store: RunStore, causes: CauseTree | undefined): string | undefined {
   if (store.state.kind === 'indexing' || store.directories.length === 0) return undefined;
+  if (causes?.grouped && causes.message() !== undefined) return causes.message();
   return regressionCount(store) === 0 ? `No regressions against ${store.baseline}.` : undefined;
 }
 
 /**
  * The Runs and Regressions views, with the directory, baseline and regression count in their titles; the Regressions
- * view says when it is filtered to a matrix cell.
+ * view says when it is filtered to a matrix cell, and can group its regressions by cause.
  */
-export function registerRunViews(store: RunStore, labels: LabelLookup, selection: TreeSelection, filter: RegressionFilter): vscode.Disposable {
+export function registerRunViews(
+  store: RunStore,
+  labels: LabelLookup,
+  selection: TreeSelection,
+  filter: RegressionFilter,
+  causes?: CauseTree,
+): vscode.Disposable {
   const runsProvider = new RunsTreeProvider(store, labels);
-  const regressionsProvider = new RegressionsTreeProvider(store, labels, filter);
+  const regressionsProvider = new RegressionsTreeProvider(store, labels, filter, causes);
   const runsView = vscode.window.createTreeView<RunsNode>(RUNS_VIEW_ID, { treeDataProvider: runsProvider, showCollapseAll: true });
-  const regressionsView = vscode.window.createTreeView<RegressionNode>(REGRESSIONS_VIEW_ID, {
+  const regressionsView = vscode.window.createTreeView<RegressionsViewNode>(REGRESSIONS_VIEW_ID, {
     treeDataProvider: regressionsProvider,
   });
 
@@ -53,7 +61,7 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     regressionsView.message =
       filter.cell !== null && regressionsProvider.getChildren().length === 0
         ? `No regressions in ${cellText(filter.cell)}.`
-        : regressionsMessage(store);
+        : regressionsMessage(store, causes);
     const count = regressionCount(store);
     regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
   };
@@ -68,6 +76,7 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     selection.track(regressionsView),
     store.onDidChange(update),
     filter.onDidChange(update),
+    ...(causes ? [causes.onDidChange(update)] : []),
     store.onDidChangeIndexingState((state) => {
       if (state.kind !== 'indexing' || state.indexed === 0) update();
     }),

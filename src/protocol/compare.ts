@@ -1,5 +1,6 @@
 // Messages of the compare view. The host owns the data; the webview renders it and asks.
 import type { Comparison } from '../core/analysis/comparison';
+import type { FirstDivergence } from '../core/analysis/firstDivergence';
 import type { ComparedEntities } from '../core/entities/compareEntities';
 import type { CompareDrift } from '../core/drift/compareDrift';
 import type { Diagnostic, FailureFamily, Outcome } from '../core/model';
@@ -40,6 +41,8 @@ export interface CompareState {
   files: { baseline: string[]; target: string[] };
   /** Aligned row to scroll to on open (deep link, restore), or null for the top. */
   reveal: number | null;
+  /** Where the runs first part ways in a way that can change the verdict: the view opens there, F7 walks on from it. */
+  firstDivergence: FirstDivergence;
   /** Entities named across scripts (张伟 / Zhang Wei), each with a colour slot, and the script-variant warnings; capped. */
   entities: ComparedEntities;
   /** Triage labels of the target's pair and run, and whether labelling is allowed. */

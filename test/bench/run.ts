@@ -3,6 +3,7 @@ import { alignStepsBench } from './alignSteps.bench';
 import { compareViewBench } from './compareView.bench';
 import type { Bench, Measurement } from './bench';
 import { buildIndexBench } from './buildIndex.bench';
+import { clustersBench } from './clusters.bench';
 import { entitiesBench } from './entities.bench';
 import { gcAvailable } from './measure';
 import { matrixViewBench } from './matrixView.bench';
@@ -19,6 +20,7 @@ const benches: Bench[] = [
   compareViewBench,
   matrixViewBench,
   searchBench,
+  clustersBench,
 ];
 
 function format(m: Measurement): string {

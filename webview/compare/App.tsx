@@ -7,6 +7,7 @@ import { CompareList, type ScrollRequest } from './components/CompareList';
 import { DirectoryProblems } from './components/DirectoryProblems';
 import { EntityNotices } from './components/EntityWarnings';
 import { FindBar } from './components/FindBar';
+import { divergenceTarget, FirstDivergenceLine } from './components/FirstDivergenceLine';
 import { LaneHeaderRow } from './components/LaneHeaderRow';
 import { LabelBar, LabelButton } from './components/LabelBar';
 import { Notices } from './components/Notices';
@@ -74,13 +75,20 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
     else setScrollRequest({ index: displayIndexOf(rows, layout, target), seq });
   }, [scrollAsk, scrollRequest, rows, layout, openFolds]);
 
+  // Another pair of runs opens at its first divergence; the same runs again keep the reader where they were.
+  const shownRuns = useRef(`${initial.comparison.baseline.run.id}\n${initial.comparison.target.run.id}`);
   const applyState = useCallback(
     (next: CompareState) => {
+      const runs = `${next.comparison.baseline.run.id}\n${next.comparison.target.run.id}`;
+      const otherRuns = runs !== shownRuns.current;
+      shownRuns.current = runs;
       setState(next);
       setOpenFolds(new Set());
       setToggled(new Set());
       setCursor(null);
+      const divergence = otherRuns ? divergenceTarget(next.firstDivergence) : null;
       if (next.reveal !== null) goTo({ kind: 'row', row: next.reveal });
+      else if (divergence) goTo(divergence);
     },
     [goTo],
   );
@@ -100,7 +108,9 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
     const sameRuns =
       saved?.baselineRunId === initial.comparison.baseline.run.id && saved.targetRunId === initial.comparison.target.run.id;
     const row = initial.reveal ?? (sameRuns ? saved.row : null);
-    if (row !== null) goTo({ kind: 'row', row });
+    // Else the first divergence, selected, so that F7 walks on from it.
+    const start = row !== null ? ({ kind: 'row', row } as const) : divergenceTarget(initial.firstDivergence);
+    if (start) goTo(start);
     client.onEvent((event) => {
       if (event.type === 'state') applyState(event.state);
       else if (event.type === 'labels') setState((s) => ({ ...s, labels: event.labels }));
@@ -301,6 +311,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
             )}
             <Notices error={error} notice={notice} busy={busy} onDismiss={() => setError(null)} />
             <EntityNotices />
+            <FirstDivergenceLine divergence={state.firstDivergence} onGo={goTo} />
             <DirectoryProblems diagnostics={state.directoryDiagnostics} onOpenFile={openFile} />
             <div className="lanes" role="table" aria-label="Steps of both runs, aligned">
               <LaneHeaderRow layout={laneLayout} onResized={save}>

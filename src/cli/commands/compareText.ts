@@ -1,4 +1,5 @@
 import type { Comparison, CompareSide, OracleVerdict } from '../../core/analysis/comparison';
+import { firstDivergence } from '../../core/analysis/firstDivergence';
 import type { Step } from '../../core/model';
 import { oneLine, truncated } from '../../core/render/markdownText';
 import { countText } from '../../core/render/runLabels';
@@ -71,6 +72,7 @@ function rationaleLines(c: Comparison): string[] {
 export function comparisonText(c: Comparison): string {
   const parts = [
     `${sideLine('Baseline', c.baseline)}\n${sideLine('Target  ', c.target)}`,
+    firstDivergence(c).summary,
     rowsTable(c),
   ];
   if (c.oracle.length > 0) {

@@ -1,5 +1,6 @@
 import type { Step } from '../model';
 import type { AlignedRow, ArgDiff, Comparison, CompareSide, OracleVerdict } from './comparison';
+import { firstDivergence, type FirstDivergence } from './firstDivergence';
 
 // The compact form of a comparison that `trajectory-lens compare --json` prints: exactly these keys, in this order.
 // Steps are indices into each run's steps (as `show --json` lists them); an absent argument is null.
@@ -42,6 +43,12 @@ function verdictJson(verdict: OracleVerdict | null) {
   return { matched: verdict.matched, step: verdict.step, check: verdict.check, rationale: verdict.rationale };
 }
 
+/** The first divergence as printed: its `related` tool is in the summary, not a key of its own. */
+export function firstDivergenceJson(d: FirstDivergence) {
+  const { row, kind, tool, argument, baselineStep, targetStep, summary } = d;
+  return { row, kind, tool, argument, baselineStep, targetStep, summary };
+}
+
 export function comparisonJson(comparison: Comparison) {
   return {
     baseline: sideJson(comparison.baseline),
@@ -53,5 +60,6 @@ export function comparisonJson(comparison: Comparison) {
       baseline: verdictJson(o.baseline),
       target: verdictJson(o.target),
     })),
+    firstDivergence: firstDivergenceJson(firstDivergence(comparison)),
   };
 }

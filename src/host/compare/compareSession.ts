@@ -1,6 +1,7 @@
 // What one compare panel shows: two runs of a run directory, their comparison, and the runs the pickers offer.
 // No 'vscode' import, so it runs under Node in tests.
 import type { Comparison } from '../../core/analysis/comparison';
+import { firstDivergence } from '../../core/analysis/firstDivergence';
 import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
 import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
 import type { LoadedAliases } from '../../core/entities/loadEntityAliases';
@@ -77,6 +78,7 @@ export class CompareSession {
       directoryDiagnostics,
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
+      firstDivergence: firstDivergence(comparison),
       labels: await labels,
       drift,
       entities,

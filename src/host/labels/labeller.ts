@@ -67,30 +67,61 @@ export class Labeller {
    * Appends one record for the target and shows it. Returns false when nothing was saved; the person was told why
    * (Restricted Mode, a directory not on disk, no annotator name, a failed write).
    */
-  async recordLabel(target: LabelTarget, choice: ChosenLabel): Promise<boolean> {
-    if (!(await confirmWritingAllowed()) || !this.writable(target)) return false;
+  recordLabel(target: LabelTarget, choice: ChosenLabel): Promise<boolean> {
+    return this.recordLabels([target], choice, `Labelled ${targetText(target)} as ${codeText(choice.code)}`);
+  }
+
+  /**
+   * Appends one record per target (all of one run directory), each a single append, then shows them; false when not
+   * every record was saved (the person was told why).
+   */
+  async recordLabels(targets: readonly LabelTarget[], choice: ChosenLabel, done: string): Promise<boolean> {
+    const first = targets[0];
+    if (first === undefined || !(await confirmWritingAllowed()) || !this.writable(first)) return false;
     const annotator = await resolveAnnotator(this.globalState);
     if (annotator === undefined) return false;
-    const record = newLabelRecord({ item: target.item, ...choice, note: choice.note.trim(), annotator, tool: TOOL_NAME });
-    const sink = new NodeLabelSink(target.dir.uri.fsPath);
+    const sink = new NodeLabelSink(first.dir.uri.fsPath);
+    let saved = 0;
     try {
-      await appendRecord(sink, record);
+      for (const target of targets) {
+        await appendRecord(sink, newLabelRecord({ item: target.item, ...choice, note: choice.note.trim(), annotator, tool: TOOL_NAME }));
+        saved++;
+      }
     } catch (error) {
-      void vscode.window.showErrorMessage(`The label was not saved to ${sink.describe()}: ${error instanceof Error ? error.message : String(error)}`);
-      return false;
+      const what = targets.length === 1 ? 'The label was' : `${targets.length - saved} of ${targets.length} labels were`;
+      void vscode.window.showErrorMessage(`${what} not saved to ${sink.describe()}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await this.labels.reload(target.dir);
-    vscode.window.setStatusBarMessage(`Labelled ${targetText(target)} as ${codeText(choice.code)}`, 5_000);
-    return true;
+    if (saved > 0) await this.labels.reload(first.dir);
+    if (saved === targets.length) vscode.window.setStatusBarMessage(done, 5_000);
+    return saved === targets.length;
   }
 
   /** Asks for the code, confidence and note in quick picks, then records the label; nothing is saved on Escape. */
   async pickAndRecord(target: LabelTarget): Promise<void> {
     if (!this.writable(target)) return;
-    const title = `Label ${targetText(target)}`;
     const current = this.labels.labelOf(target.dir, target.item);
+    const choice = await this.pickLabel(`Label ${targetText(target)}`, this.prior(target), current);
+    if (choice !== undefined) await this.recordLabel(target, choice);
+  }
+
+  /**
+   * One decision for many items (a cluster of regressions with the same cause): the quick picks once, with the prior
+   * of `typical`, then one record per target.
+   */
+  async pickAndRecordAll(targets: readonly LabelTarget[], typical: LabelTarget, title: string): Promise<void> {
+    if (targets.length === 0 || !this.writable(typical)) return;
+    const choice = await this.pickLabel(title, this.prior(typical), undefined);
+    if (choice === undefined) return;
+    await this.recordLabels(targets, choice, `Labelled ${targets.length} regressions as ${codeText(choice.code)}`);
+  }
+
+  private async pickLabel(
+    title: string,
+    prior: Promise<Suggestion | null>,
+    current: Parameters<typeof codePicks>[1],
+  ): Promise<ChosenLabel | undefined> {
     // The quick pick opens at once (busy) and fills in once the prior has read the runs.
-    const picks: Promise<CodePick[]> = this.prior(target).then((prior) => codePicks(prior, current));
+    const picks: Promise<CodePick[]> = prior.then((p) => codePicks(p, current));
     const picked = await vscode.window.showQuickPick<CodePick>(picks, {
       title,
       placeHolder: 'Root cause (taxonomy, checked top-down)',
@@ -98,20 +129,20 @@ export class Labeller {
       ignoreFocusOut: true,
     });
     const code = picked?.code;
-    if (code === undefined) return;
+    if (code === undefined) return undefined;
     const confidence = await vscode.window.showQuickPick(confidencePicks(), {
       title: `${title}: ${code}`,
       placeHolder: 'How sure are you?',
       ignoreFocusOut: true,
     });
-    if (confidence === undefined) return;
+    if (confidence === undefined) return undefined;
     const note = await vscode.window.showInputBox({
       title: `${title}: ${code}, ${confidence.confidence} confidence`,
       prompt: 'Note (optional): what you saw. Enter to save, Escape to cancel.',
       ignoreFocusOut: true,
     });
-    if (note === undefined) return;
-    await this.recordLabel(target, { code, confidence: confidence.confidence, note });
+    if (note === undefined) return undefined;
+    return { code, confidence: confidence.confidence, note };
   }
 
   /** Appending safely needs the local file system; says so otherwise. */

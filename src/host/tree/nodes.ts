@@ -1,3 +1,4 @@
+import type { CauseCluster, ClusterMember } from '../../core/analysis/clusterRegressions';
 import type { Diagnostic, RunSummary } from '../../core/model';
 import type { Regression } from '../../core/index/runIndex';
 import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
@@ -65,7 +66,18 @@ export interface RegressionNode {
   regression: Regression;
   /** `scn_email_budget · jpn` (the whole group instead of the scenario id when several groups share it). */
   label: string;
+  /** When the view groups regressions by cause: the cluster it is a member of, and what was compared. */
+  cause?: { cluster: CauseCluster; member: ClusterMember };
 }
+
+/** A cluster of regressions with the same cause; `dir` is the whole run directory. */
+export interface CauseClusterNode {
+  kind: 'causeCluster';
+  dir: LoadedRunDirectory;
+  cluster: CauseCluster;
+}
+
+export type RegressionsViewNode = RegressionNode | CauseClusterNode;
 
 export type RunsNode =
   | DirectoryNode
@@ -77,4 +89,4 @@ export type RunsNode =
   | FileProblemsNode
   | DiagnosticNode;
 
-export type TreeNode = RunsNode | RegressionNode;
+export type TreeNode = RunsNode | RegressionsViewNode;

@@ -4,7 +4,8 @@ import { scenarioLabel } from '../../core/render/runLabels';
 import type { LabelLookup } from '../labels/labelState';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
-import type { RegressionNode } from './nodes';
+import { causeClusterItem, causeMemberItem, type CauseTree } from './causeTree';
+import type { RegressionNode, RegressionsViewNode } from './nodes';
 import type { RegressionFilter } from './regressionFilter';
 import { settingDirectories } from './settingDirectories';
 import { StoreTreeProvider } from './storeTreeProvider';
@@ -31,20 +32,27 @@ function sharedScenarioIds(dir: LoadedRunDirectory): Set<string> {
   return shared;
 }
 
-export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
+export class RegressionsTreeProvider extends StoreTreeProvider<RegressionsViewNode> {
+  private readonly causeSubscription: vscode.Disposable | undefined;
+
+  /** With `causes`, the view can group the regressions by cause. */
   constructor(
     store: RunStore,
     labels: LabelLookup,
     private readonly filter: RegressionFilter,
+    private readonly causes?: CauseTree,
   ) {
     super(store, labels, filter.onDidChange);
+    this.causeSubscription = causes?.onDidChange(() => this.refresh());
   }
 
-  getTreeItem(node: RegressionNode): vscode.TreeItem {
-    return regressionItem(node, this.labels);
+  getTreeItem(node: RegressionsViewNode): vscode.TreeItem {
+    if (node.kind === 'causeCluster') return causeClusterItem(node);
+    return node.cause ? causeMemberItem(node, this.labels) : regressionItem(node, this.labels);
   }
 
-  getChildren(node?: RegressionNode): RegressionNode[] {
+  getChildren(node?: RegressionsViewNode): RegressionsViewNode[] {
+    if (this.causes?.grouped) return this.causes.children(node);
     if (node !== undefined) return [];
     const nodes: RegressionNode[] = [];
     for (const whole of this.store.directories) {
@@ -64,5 +72,10 @@ export class RegressionsTreeProvider extends StoreTreeProvider<RegressionNode> {
         cellRank(a.regression.cell) - cellRank(b.regression.cell) ||
         a.label.localeCompare(b.label),
     );
+  }
+
+  override dispose(): void {
+    this.causeSubscription?.dispose();
+    super.dispose();
   }
 }

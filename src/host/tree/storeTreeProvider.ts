@@ -20,6 +20,11 @@ export abstract class StoreTreeProvider<T> implements vscode.TreeDataProvider<T>
     );
   }
 
+  /** Redraws the tree for a change the store does not know of. */
+  protected refresh(): void {
+    this.changed.fire();
+  }
+
   abstract getTreeItem(node: T): vscode.TreeItem;
   abstract getChildren(node?: T): T[];
 

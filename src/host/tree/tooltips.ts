@@ -8,7 +8,7 @@ import type { GroupSummary, LanguageSummary } from '../loadedRunDirectory';
 
 // Tooltips are untrusted Markdown without HTML; every text that comes from runs goes through appendText (escaped).
 
-class Tooltip {
+export class Tooltip {
   readonly markdown = new vscode.MarkdownString('', false);
 
   constructor() {

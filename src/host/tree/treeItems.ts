@@ -28,6 +28,7 @@ import type {
   LanguageNode,
   RegressionNode,
   RunNode,
+  RunsNode,
   SettingNode,
   TreeNode,
   FileProblemsNode,
@@ -187,7 +188,7 @@ export function regressionItem(node: RegressionNode, labels: LabelLookup): vscod
   return showLabel(treeItem, node, labels);
 }
 
-export function runsTreeItem(node: Exclude<TreeNode, RegressionNode>, labels: LabelLookup): vscode.TreeItem {
+export function runsTreeItem(node: RunsNode, labels: LabelLookup): vscode.TreeItem {
   switch (node.kind) {
     case 'directory':
       return directoryItem(node);

@@ -85,7 +85,8 @@ describe('compareRuns', () => {
 
   it('prints exactly the documented JSON shape', () => {
     const json = comparisonJson(compareRuns(english, japanese, { textParts: false }));
-    expect(Object.keys(json)).toEqual(['baseline', 'target', 'rows', 'oracle']);
+    expect(Object.keys(json)).toEqual(['baseline', 'target', 'rows', 'oracle', 'firstDivergence']);
+    expect(Object.keys(json.firstDivergence)).toEqual(['row', 'kind', 'tool', 'argument', 'baselineStep', 'targetStep', 'summary']);
     expect(json.target).toEqual({ path: 'jpn/run_1/x', language: 'jpn', runIndex: 1, outcome: 'fail', failureFamily: 'tool_count', setting: null });
     expect(json.rows[1]).toEqual({
       kind: 'changed',

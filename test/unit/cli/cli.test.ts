@@ -225,8 +225,9 @@ describe('trajectory-lens compare', () => {
       target: Record<string, unknown>;
       rows: { kind: string; baseline: { step: number; tool: string | null; write: boolean } | null; target: unknown; argDiff: unknown[] }[];
       oracle: { id: string; tool: string; baseline: Record<string, unknown>; target: Record<string, unknown> }[];
+      firstDivergence: unknown;
     };
-    expect(Object.keys(out)).toEqual(['baseline', 'target', 'rows', 'oracle']);
+    expect(Object.keys(out)).toEqual(['baseline', 'target', 'rows', 'oracle', 'firstDivergence']);
     expect(Object.keys(out.baseline)).toEqual(sideKeys);
     expect(Object.keys(out.target)).toEqual(sideKeys);
     // Defaults: the first passing baseline run against the first failing target run.
@@ -244,6 +245,17 @@ describe('trajectory-lens compare', () => {
     expect(send?.baseline).toMatchObject({ matched: true, step: missingWrite?.baseline?.step });
     expect(send?.target).toMatchObject({ matched: false, step: null, check: 'tool_count' });
     expect(String(send?.target.rationale)).toMatch(/^Tool count mismatch/);
+
+    // The search for the name in Japanese script finds nobody where the English one found the contact.
+    expect(out.firstDivergence).toEqual({
+      row: 1,
+      kind: 'different-arguments',
+      tool: 'Contacts__search_contacts',
+      argument: 'query',
+      baselineStep: search?.baseline?.step,
+      targetStep: 1,
+      summary: 'First divergence: row 1 — different arguments of read Contacts.search_contacts: query "Zhang Wei" → "張偉"; the result differs',
+    });
   });
 
   it('takes explicit runs and rejects a run that does not exist', async () => {

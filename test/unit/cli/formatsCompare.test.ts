@@ -69,7 +69,7 @@ describe('every example format opens in compare', () => {
     const compared = await cli('compare', dir, ...args);
     expect(compared.code, compared.stderr).toBe(0);
     const out = JSON.parse(compared.stdout) as ComparisonJson;
-    expect(Object.keys(out)).toEqual(['baseline', 'target', 'rows', 'oracle']);
+    expect(Object.keys(out)).toEqual(['baseline', 'target', 'rows', 'oracle', 'firstDivergence']);
     expect(Object.keys(out.baseline)).toEqual(SIDE_KEYS);
     expect(Object.keys(out.target)).toEqual(SIDE_KEYS);
     expect(out.baseline.language).toBe(c.baseline);
