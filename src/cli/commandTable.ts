@@ -2,6 +2,7 @@ import type { CliCommand } from './command';
 import { agreementCommand } from './commands/agreement';
 import { compareCommand } from './commands/compare';
 import { entitiesCommand } from './commands/entities';
+import { exportCommand } from './commands/export';
 import { indexCommand } from './commands/index';
 import { lintTranslationCommand } from './commands/lintTranslation';
 import { labelCommand } from './commands/label';
@@ -17,6 +18,7 @@ export const commands: readonly CliCommand[] = [
   regressionsCommand,
   compareCommand,
   entitiesCommand,
+  exportCommand,
   triageCommand,
   labelCommand,
   labelsCommand,
