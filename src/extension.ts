@@ -21,7 +21,9 @@ import { RunStore } from './host/runStore';
 import { registerRunViews } from './host/runViews';
 import { registerStatusBar } from './host/statusBar';
 import { watchRunFiles } from './host/watchRunFiles';
+import { registerWalkthrough } from './host/walkthrough';
 import { reindexOnWorkspaceChanges } from './host/workspaceChanges';
+import { registerManageTrust } from './host/workspaceTrust';
 
 export function activate(context: vscode.ExtensionContext): void {
   const baseline = new BaselineLanguage(context.workspaceState);
@@ -56,6 +58,8 @@ export function activate(context: vscode.ExtensionContext): void {
     registerSetBaselineLanguage(store, baseline),
     ...registerCompare(context, store, compareLabelling, problems),
     ...registerStartReview(context, store, labels),
+    registerWalkthrough(context),
+    registerManageTrust(),
   );
 
   void store.refresh();

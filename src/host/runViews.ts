@@ -6,8 +6,12 @@ import { RUNS_VIEW_ID, type RunStore } from './runStore';
 import type { RegressionNode, RunsNode } from './tree/nodes';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
 import { RunsTreeProvider } from './tree/runsTreeProvider';
+import { isWorkspaceTrusted, RESTRICTED_VIEW_MESSAGE } from './workspaceTrust';
 
 export const REGRESSIONS_VIEW_ID = 'trajectoryLens.regressions';
+
+/** True once a run directory with runs is indexed: the palette lists the commands that need runs only then. */
+const HAS_RUNS_CONTEXT_KEY = 'trajectoryLens.hasRuns';
 
 function regressionCount(store: RunStore): number {
   return store.directories.reduce((sum, dir) => sum + dir.regressions.length, 0);
@@ -19,6 +23,12 @@ function viewDescription(store: RunStore): string | undefined {
   if (dirs.length === 0) return undefined;
   const where = dirs.length === 1 && dirs[0] ? dirs[0].name : countText(dirs.length, 'run directory', 'run directories');
   return `${where} · baseline ${store.baseline}`;
+}
+
+/** The view's own message, after the Restricted Mode note when the folder is not trusted. */
+function withTrustNote(message: string | undefined): string | undefined {
+  if (isWorkspaceTrusted()) return message;
+  return message === undefined ? RESTRICTED_VIEW_MESSAGE : `${RESTRICTED_VIEW_MESSAGE} ${message}`;
 }
 
 function runsMessage(store: RunStore): string | undefined {
@@ -44,8 +54,10 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     const description = viewDescription(store);
     runsView.description = description;
     regressionsView.description = description;
-    runsView.message = runsMessage(store);
-    regressionsView.message = regressionsMessage(store);
+    runsView.message = withTrustNote(runsMessage(store));
+    regressionsView.message = withTrustNote(regressionsMessage(store));
+    const hasRuns = store.directories.some((dir) => dir.index.runs.length > 0);
+    void vscode.commands.executeCommand('setContext', HAS_RUNS_CONTEXT_KEY, hasRuns);
     const count = regressionCount(store);
     regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
   };
@@ -59,6 +71,7 @@ export function registerRunViews(store: RunStore, labels: LabelLookup, selection
     selection.track(runsView),
     selection.track(regressionsView),
     store.onDidChange(update),
+    vscode.workspace.onDidGrantWorkspaceTrust(update),
     store.onDidChangeIndexingState((state) => {
       if (state.kind !== 'indexing' || state.indexed === 0) update();
     }),
