@@ -12,8 +12,12 @@ npm run build
 npm run package
 
 if command -v code >/dev/null 2>&1; then
-  echo "Opening $examples in VS Code with the extension under development."
-  exec code --extensionDevelopmentPath="$root" "$examples"
+  # A profile of its own under .cache makes this a separate VS Code instance, so --disable-workspace-trust applies to
+  # this launch only: the examples open trusted (labelling and review work); the user's VS Code keeps its trust.
+  profile="$root/.cache/start-vscode"
+  mkdir -p "$profile"
+  echo "Opening $examples in VS Code (profile $profile) with the extension under development."
+  exec code --user-data-dir "$profile" --disable-workspace-trust --extensionDevelopmentPath="$root" "$examples"
 fi
 
 echo "No desktop VS Code (\`code\`) found: starting the headless VS Code (code-server)."
@@ -32,9 +36,11 @@ export XDG_CONFIG_HOME="$state/xdg/config" XDG_DATA_HOME="$state/xdg/data" XDG_C
   --install-extension "$root/dist/trajectory-lens.vsix" --force >/dev/null
 
 port="${PORT:-$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });")}"
+# --disable-workspace-trust: the examples open trusted (labelling and review work). It applies to this server and its
+# profile under .cache/e2e/start only, never to another VS Code.
 # Its own session (process group), so stopping it also stops the extension host and file watcher it starts.
 setsid "$node24" "$entry" --config "$state/config.yaml" --auth none --bind-addr "127.0.0.1:$port" \
-  --disable-telemetry --disable-update-check --ignore-last-opened \
+  --disable-telemetry --disable-update-check --ignore-last-opened --disable-workspace-trust \
   --user-data-dir "$state/user-data" --extensions-dir "$state/extensions" >"$state/server.log" 2>&1 &
 server=$!
 stop() { kill -TERM -- "-$server" 2>/dev/null || true; }

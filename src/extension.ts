@@ -29,7 +29,9 @@ import { registerSearch } from './host/search/registerSearch';
 import { registerStatusBar } from './host/statusBar';
 import { CauseTree } from './host/tree/causeTree';
 import { watchRunFiles } from './host/watchRunFiles';
+import { registerWalkthrough } from './host/walkthrough';
 import { reindexOnWorkspaceChanges } from './host/workspaceChanges';
+import { registerManageTrust } from './host/workspaceTrust';
 
 export function activate(context: vscode.ExtensionContext): void {
   const baseline = new BaselineLanguage(context.workspaceState);
@@ -74,6 +76,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStartReview(context, store, labels),
     ...registerSearch(context, store, compareDeps),
     ...registerMatrix(context, store, regressionFilter),
+    registerWalkthrough(context),
+    registerManageTrust(),
   );
 
   void store.refresh();

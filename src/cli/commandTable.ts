@@ -3,6 +3,7 @@ import { agreementCommand } from './commands/agreement';
 import { clustersCommand } from './commands/clusters';
 import { compareCommand } from './commands/compare';
 import { entitiesCommand } from './commands/entities';
+import { exportCommand } from './commands/export';
 import { indexCommand } from './commands/index';
 import { lintTranslationCommand } from './commands/lintTranslation';
 import { metricsCommand } from './commands/metrics';
@@ -22,6 +23,7 @@ export const commands: readonly CliCommand[] = [
   compareCommand,
   searchCommand,
   entitiesCommand,
+  exportCommand,
   triageCommand,
   clustersCommand,
   labelCommand,

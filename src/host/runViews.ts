@@ -9,8 +9,12 @@ import { cellText } from './tree/regressionCell';
 import type { RegressionFilter } from './tree/regressionFilter';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
 import { RunsTreeProvider } from './tree/runsTreeProvider';
+import { isWorkspaceTrusted, RESTRICTED_VIEW_MESSAGE } from './workspaceTrust';
 
 export const REGRESSIONS_VIEW_ID = 'trajectoryLens.regressions';
+
+/** True once a run directory with runs is indexed: the palette lists the commands that need runs only then. */
+const HAS_RUNS_CONTEXT_KEY = 'trajectoryLens.hasRuns';
 
 function regressionCount(store: RunStore): number {
   return store.directories.reduce((sum, dir) => sum + dir.regressions.length, 0);
@@ -22,6 +26,12 @@ function viewDescription(store: RunStore): string | undefined {
   if (dirs.length === 0) return undefined;
   const where = dirs.length === 1 && dirs[0] ? dirs[0].name : countText(dirs.length, 'run directory', 'run directories');
   return `${where} · baseline ${store.baseline}`;
+}
+
+/** The view's own message, after the Restricted Mode note when the folder is not trusted. */
+function withTrustNote(message: string | undefined): string | undefined {
+  if (isWorkspaceTrusted()) return message;
+  return message === undefined ? RESTRICTED_VIEW_MESSAGE : `${RESTRICTED_VIEW_MESSAGE} ${message}`;
 }
 
 function runsMessage(store: RunStore): string | undefined {
@@ -57,11 +67,14 @@ export function registerRunViews(
     const description = viewDescription(store);
     runsView.description = description;
     regressionsView.description = filter.cell === null ? description : `filtered: ${cellText(filter.cell)}`;
-    runsView.message = runsMessage(store);
-    regressionsView.message =
+    runsView.message = withTrustNote(runsMessage(store));
+    regressionsView.message = withTrustNote(
       filter.cell !== null && regressionsProvider.getChildren().length === 0
         ? `No regressions in ${cellText(filter.cell)}.`
-        : regressionsMessage(store, causes);
+        : regressionsMessage(store, causes),
+    );
+    const hasRuns = store.directories.some((dir) => dir.index.runs.length > 0);
+    void vscode.commands.executeCommand('setContext', HAS_RUNS_CONTEXT_KEY, hasRuns);
     const count = regressionCount(store);
     regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
   };
@@ -77,6 +90,7 @@ export function registerRunViews(
     store.onDidChange(update),
     filter.onDidChange(update),
     ...(causes ? [causes.onDidChange(update)] : []),
+    vscode.workspace.onDidGrantWorkspaceTrust(update),
     store.onDidChangeIndexingState((state) => {
       if (state.kind !== 'indexing' || state.indexed === 0) update();
     }),

@@ -5,6 +5,16 @@ import * as vscode from 'vscode';
 export const READ_ONLY_MESSAGE =
   'Trajectory Lens is read-only in Restricted Mode: trust this workspace to save triage labels beside the runs.';
 
+/** Shown atop the Runs and Regressions views in Restricted Mode; the views' title bars offer to trust the folder. */
+export const RESTRICTED_VIEW_MESSAGE = 'Restricted Mode: labelling and review are disabled. Trust this folder to enable them.';
+
+export const MANAGE_TRUST_COMMAND = 'trajectoryLens.manageWorkspaceTrust';
+
+/** Opens VS Code's workspace trust editor, from the views' title bars in Restricted Mode. */
+export function registerManageTrust(): vscode.Disposable {
+  return vscode.commands.registerCommand(MANAGE_TRUST_COMMAND, () => vscode.commands.executeCommand('workbench.trust.manage'));
+}
+
 export function isWorkspaceTrusted(): boolean {
   return vscode.workspace.isTrusted;
 }

@@ -10,6 +10,7 @@ import { CompareSession, type CompareSource } from './compareSession';
 import { directoryCompareSource, type ComparedDirectory } from './directoryCompareSource';
 import { equivalentFormsEnabled, onEquivalentFormsChange } from './equivalentFormsSetting';
 import { parseCompareLink } from './deepLink';
+import { registerExportComparison } from './exportComparison';
 
 /** An opened run directory, as the host's index knows it. */
 export interface RunDirectory extends ComparedDirectory {
@@ -34,6 +35,7 @@ export function registerCompareView(context: vscode.ExtensionContext, deps: Comp
     registerPanelRestorer(COMPARE_VIEW_TYPE, (panel, state) => restorePanel(context, deps, panel, state)),
     vscode.window.registerUriHandler({ handleUri: (uri) => openCompareLink(context, deps, uri) }),
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
+    registerExportComparison(() => [...panels].find((p) => p.panel.active), context.extensionUri),
   );
   if (deps.onDidIndex) context.subscriptions.push(deps.onDidIndex(() => void refreshPanels()));
   context.subscriptions.push(onEquivalentFormsChange(() => void refreshPanels()));

@@ -22,8 +22,6 @@ import { saveExport } from './saveExport';
 
 export const SHOW_MATRIX_COMMAND = 'trajectoryLens.showMatrix';
 export const CLEAR_REGRESSION_FILTER_COMMAND = 'trajectoryLens.clearRegressionFilter';
-/** Set while some run directory has runs: the palette offers "Show Matrix" then. */
-const HAS_RUNS_CONTEXT_KEY = 'trajectoryLens.hasRuns';
 
 async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | undefined> {
   await store.whenIndexed();
@@ -159,11 +157,6 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
     track(webviewPanel, dir);
   };
 
-  const updateHasRuns = (): void => {
-    void vscode.commands.executeCommand('setContext', HAS_RUNS_CONTEXT_KEY, store.directories.some((d) => d.index.runs.length > 0));
-  };
-  updateHasRuns();
-
   return [
     vscode.commands.registerCommand(SHOW_MATRIX_COMMAND, () =>
       show().catch((error: unknown) =>
@@ -172,10 +165,7 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
     ),
     vscode.commands.registerCommand(CLEAR_REGRESSION_FILTER_COMMAND, () => filter.clear()),
     registerPanelRestorer(MATRIX_VIEW_TYPE, restore),
-    store.onDidChange(() => {
-      updateHasRuns();
-      refreshAll();
-    }),
+    store.onDidChange(refreshAll),
     filter.onDidChange(refreshAll),
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
   ];

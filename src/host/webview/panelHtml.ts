@@ -1,6 +1,9 @@
 // Every webview panel's HTML: strict CSP with a fresh nonce per render, and the initial state embedded as inert JSON
 // so the first paint needs no round trip. No 'vscode' import: the webview tests render the very same page.
+import { embedJson, escapeHtml } from '../../core/render/embedJson';
 import { BOOT_ELEMENT_ID } from '../../protocol/rpc';
+
+export { embedJson };
 
 /** `Boot` is the state the panel's app embeds for its first paint. */
 export interface PanelHtmlOptions<Boot> {
@@ -50,13 +53,4 @@ export function createNonce(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
-}
-
-/** JSON that cannot end its <script> element early or open a comment: `<`, `>`, `&` and line separators escaped. */
-export function embedJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,0 +1,45 @@
+// `npm run package` builds the VSIX a user installs: only the bundles, the media and the user-facing documents, small.
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const REPO = join(__dirname, '../../..');
+const VSIX = join(REPO, 'dist/trajectory-lens.vsix');
+
+describe('the packaged VSIX', () => {
+  let files: string[];
+
+  beforeAll(() => {
+    execFileSync('npm', ['run', 'package'], { cwd: REPO, stdio: 'pipe' });
+    const listing = execFileSync('unzip', ['-Z1', VSIX], { encoding: 'utf8' });
+    files = listing.split('\n').filter((f) => f !== '' && !f.endsWith('/'));
+  }, 300_000);
+
+  it('holds the extension, the webview bundles, the icon and the documents', () => {
+    for (const file of [
+      'extension/package.json',
+      'extension/dist/extension.js',
+      'extension/dist/webview/compare.js',
+      'extension/dist/webview/compare.css',
+      'extension/dist/webview/codicon.ttf',
+      'extension/media/trajectory-lens.png',
+      'extension/readme.md',
+      'extension/changelog.md',
+      'extension/LICENSE.txt',
+    ]) {
+      expect(files).toContain(file);
+    }
+  });
+
+  it('has no sources, tests, fixtures, examples or source maps', () => {
+    const extensionFiles = files.filter((f) => f.startsWith('extension/')).map((f) => f.slice('extension/'.length));
+    expect(extensionFiles.filter((f) => /^(src|webview|test|scripts|examples|node_modules|\.cache)\//.test(f))).toEqual([]);
+    expect(extensionFiles.filter((f) => /\.(tsx?|map)$/.test(f))).toEqual([]);
+    expect(extensionFiles.filter((f) => /fixtures?\//.test(f))).toEqual([]);
+  });
+
+  it('is under 5 MB', () => {
+    expect(statSync(VSIX).size).toBeLessThan(5 * 1024 * 1024);
+  });
+});
