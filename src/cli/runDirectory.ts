@@ -28,7 +28,8 @@ export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
 export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirectory> {
   const fs = new NodeFileSource(await runDirectoryRoot(args));
   try {
-    return { fs, index: await buildIndex(fs) };
+    // The index cache beside the runs makes reopening a large directory cheap; `--no-cache` reads every verdict.
+    return { fs, index: await buildIndex(fs, args.values['no-cache'] === true ? {} : { cache: {} }) };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -132,7 +132,7 @@ export class RunStore implements vscode.Disposable {
       if (signal.aborted) break;
       const fs = new VscodeFileSource(uri);
       const onProgress = (runsFound: number): void => this.setState({ kind: 'indexing', indexed: before + runsFound });
-      const index = await buildIndex(fs, { signal, onProgress }).catch((error: unknown): RunIndex => {
+      const index = await buildIndex(fs, { signal, onProgress, cache: {} }).catch((error: unknown): RunIndex => {
         // An unreadable run directory is a diagnostic on that directory, not a failure of the others.
         const message = error instanceof Error ? error.message : String(error);
         return { runs: [], diagnostics: signal.aborted ? [] : [{ path: '', line: null, message, severity: 'error' }] };

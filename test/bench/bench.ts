@@ -5,11 +5,16 @@ export interface Measurement {
   /** What was measured, e.g. `align 10k×10k`. */
   label: string;
   value: number;
-  unit: 'ms' | 'MB';
+  /** `×`: a ratio to a floor measured in the same run. */
+  unit: 'ms' | 'MB' | '×';
   /** The budget from the issue (the printed ratio is value / budget); null for numbers shown for context only. */
   budget: number | null;
   /** How the number was taken (median of n runs, heap or RSS delta…). */
   note?: string;
+  /** For ratios: our time, the floor's (ms) and our peak RSS (MB), for the README's table. */
+  ours?: number;
+  floor?: number;
+  rssMb?: number;
 }
 
 export interface Bench {

@@ -36,6 +36,7 @@ export const indexCommand: CliCommand = {
   options: {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
+    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing .trajectory-lens/index-cache.json' },
   },
   async run(args, io) {
     const { fs, index } = await openRunDirectory(args);

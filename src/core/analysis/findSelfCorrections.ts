@@ -2,7 +2,8 @@ import type { Step, ToolCallStep } from '../model';
 import type { SelfCorrection } from './comparison';
 import { canonicalJson } from './canonicalJson';
 import { valueSimilarity } from './matchTokens';
-import { findObjectById, idsInArgs, idsInResult } from './objectIds';
+import { ItemsById } from './itemsById';
+import { idsInArgs, idsInResult } from './objectIds';
 import { sameApp, writeEffect } from './writeEffects';
 
 // Writes whose effect the agent undid itself: it created something and deleted it again (usually to create it once
@@ -42,14 +43,10 @@ function detailsAgree(item: Record<string, unknown>, args: Record<string, unknow
 }
 
 // The deleted item as an earlier step (or the delete itself) showed it.
-function deletedItem(steps: readonly Step[], deletion: Write): Record<string, unknown> | null {
+function deletedItem(items: ItemsById, deletion: Write): Record<string, unknown> | null {
   for (const id of idsInArgs(deletion.step.args)) {
-    for (let i = deletion.index; i >= 0; i--) {
-      const step = steps[i] as Step;
-      if (step.kind !== 'tool_call' || step.result === null) continue;
-      const item = findObjectById(step.result, id);
-      if (item) return item;
-    }
+    const item = items.latest(id, deletion.index);
+    if (item) return item;
   }
   return null;
 }
@@ -77,9 +74,9 @@ function createUndoneByDelete(writes: Write[], k: number, claimed: Set<number>):
   return null;
 }
 
-function deleteUndoneByRecreate(steps: readonly Step[], writes: Write[], k: number, claimed: Set<number>): Undo | null {
+function deleteUndoneByRecreate(items: ItemsById, writes: Write[], k: number, claimed: Set<number>): Undo | null {
   const deletion = writes[k] as Write;
-  const item = deletedItem(steps, deletion);
+  const item = deletedItem(items, deletion);
   if (!item) return null;
   for (const create of writes.slice(k + 1)) {
     if (claimed.has(create.index) || writeEffect(create.step) !== 'create' || !sameApp(create.step, deletion.step)) continue;
@@ -101,6 +98,7 @@ export function findSelfCorrections(steps: readonly Step[], side: SelfCorrection
   const writes = writesOf(steps);
   // Each undoing write explains one undone write only.
   const claimed = new Set<number>();
+  const items = new ItemsById(steps);
   const found: SelfCorrection[] = [];
   writes.forEach((write, k) => {
     const effect = writeEffect(write.step);
@@ -108,7 +106,7 @@ export function findSelfCorrections(steps: readonly Step[], side: SelfCorrection
       effect === 'create'
         ? createUndoneByDelete(writes, k, claimed)
         : effect === 'delete' && !claimed.has(write.index)
-          ? deleteUndoneByRecreate(steps, writes, k, claimed)
+          ? deleteUndoneByRecreate(items, writes, k, claimed)
           : null;
     if (correction) {
       claimed.add(correction.undoneBy);

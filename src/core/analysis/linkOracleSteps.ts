@@ -1,6 +1,6 @@
 import type { OracleEvent, Step, ToolCallStep } from '../model';
 import { canonicalJson } from './canonicalJson';
-import { valueSimilarity } from './matchTokens';
+import { tokenSimilarity, valueTokens, type TokenWeights } from './matchTokens';
 import { argsAgreement } from './recordedArgs';
 
 // Which agent step each oracle event was matched to, or compared against. Judge logs name agent actions by ids that
@@ -19,8 +19,52 @@ export interface OracleLinkRequest {
 const MIN_LINK_SCORE = 1;
 const SAME_TOOL_BONUS = 0.5;
 
-function writeSteps(steps: readonly Step[]): number[] {
-  return steps.flatMap((s, i) => (s.kind === 'tool_call' && s.write ? [i] : []));
+// Steps indexed once per run (by tool, by exact arguments, tokens of each write's arguments) so that linking 50 events
+// against 10,000 steps does not re-serialise or re-tokenise every step for every event.
+class StepLookup {
+  readonly writes: number[] = [];
+  private readonly writesByTool = new Map<string, number[]>();
+  private byCall: Map<string, number[]> | null = null;
+  private readonly tokens = new Map<number, TokenWeights>();
+
+  constructor(private readonly steps: readonly Step[]) {
+    steps.forEach((s, i) => {
+      if (s.kind !== 'tool_call' || !s.write) return;
+      this.writes.push(i);
+      const list = this.writesByTool.get(s.tool);
+      if (list) list.push(i);
+      else this.writesByTool.set(s.tool, [i]);
+    });
+  }
+
+  writesOf(tool: string): readonly number[] {
+    return this.writesByTool.get(tool) ?? [];
+  }
+
+  /** Tool calls (reads too) of this tool with exactly these arguments, in step order. */
+  calls(tool: string, canonicalArgs: string): readonly number[] {
+    if (this.byCall === null) {
+      const byCall = new Map<string, number[]>();
+      this.steps.forEach((s, i) => {
+        if (s.kind !== 'tool_call') return;
+        const key = `${s.tool}\0${canonicalJson(s.args)}`;
+        const list = byCall.get(key);
+        if (list) list.push(i);
+        else byCall.set(key, [i]);
+      });
+      this.byCall = byCall;
+    }
+    return this.byCall.get(`${tool}\0${canonicalArgs}`) ?? [];
+  }
+
+  argTokens(i: number): TokenWeights {
+    let tokens = this.tokens.get(i);
+    if (tokens === undefined) {
+      tokens = valueTokens((this.steps[i] as ToolCallStep).args);
+      this.tokens.set(i, tokens);
+    }
+    return tokens;
+  }
 }
 
 function bestByRecordedArgs(
@@ -44,13 +88,13 @@ function bestByRecordedArgs(
   return best;
 }
 
-function bestSameTool(steps: readonly Step[], writes: number[], used: Set<number>, event: OracleEvent): number | null {
+function bestSameTool(lookup: StepLookup, used: Set<number>, event: OracleEvent): number | null {
   let best: number | null = null;
   let bestScore = -1;
-  for (const i of writes) {
-    const step = steps[i] as ToolCallStep;
-    if (used.has(i) || step.tool !== event.tool) continue;
-    const score = valueSimilarity(event.args, step.args);
+  const eventTokens = valueTokens(event.args);
+  for (const i of lookup.writesOf(event.tool)) {
+    if (used.has(i)) continue;
+    const score = tokenSimilarity(eventTokens, lookup.argTokens(i));
     if (score > bestScore) {
       best = i;
       bestScore = score;
@@ -60,17 +104,13 @@ function bestSameTool(steps: readonly Step[], writes: number[], used: Set<number
 }
 
 /** The first call not yet linked of the event's tool whose arguments are exactly the recorded ones. */
-function exactRecordedCall(steps: readonly Step[], used: Set<number>, request: OracleLinkRequest): number | null {
-  const recorded = canonicalJson(request.agentArgs);
-  const index = steps.findIndex(
-    (s, i) => !used.has(i) && s.kind === 'tool_call' && s.tool === request.event.tool && canonicalJson(s.args) === recorded,
-  );
-  return index < 0 ? null : index;
+function exactRecordedCall(lookup: StepLookup, used: Set<number>, request: OracleLinkRequest): number | null {
+  return lookup.calls(request.event.tool, canonicalJson(request.agentArgs)).find((i) => !used.has(i)) ?? null;
 }
 
 /** Step index per request (same order), null when no step fits. */
 export function linkOracleSteps(steps: readonly Step[], requests: readonly OracleLinkRequest[]): Array<number | null> {
-  const writes = writeSteps(steps);
+  const lookup = new StepLookup(steps);
   const used = new Set<number>();
   const links: Array<number | null> = requests.map(() => null);
   const take = (k: number, step: number | null): void => {
@@ -79,14 +119,14 @@ export function linkOracleSteps(steps: readonly Step[], requests: readonly Oracl
   };
   // Recorded arguments are the strongest evidence, so those events choose first: exact records, then summaries.
   requests.forEach((request, k) => {
-    if (request.agentArgs) take(k, exactRecordedCall(steps, used, request));
+    if (request.agentArgs) take(k, exactRecordedCall(lookup, used, request));
   });
   requests.forEach((request, k) => {
-    if (request.agentArgs && links[k] === null) take(k, bestByRecordedArgs(steps, writes, used, request));
+    if (request.agentArgs && links[k] === null) take(k, bestByRecordedArgs(steps, lookup.writes, used, request));
   });
   requests.forEach((request, k) => {
     if (links[k] !== null) return;
-    take(k, bestSameTool(steps, writes, used, request.event));
+    take(k, bestSameTool(lookup, used, request.event));
   });
   return links;
 }

@@ -117,10 +117,17 @@ export function addValueTokens(value: unknown, out: TokenWeights): void {
 
 /** Weighted Jaccard similarity of two values' tokens, in [0, 1]; 1 when neither has any token. */
 export function valueSimilarity(a: unknown, b: unknown): number {
-  const ta: TokenWeights = new Map();
-  const tb: TokenWeights = new Map();
-  addValueTokens(a, ta);
-  addValueTokens(b, tb);
+  return tokenSimilarity(valueTokens(a), valueTokens(b));
+}
+
+export function valueTokens(value: unknown): TokenWeights {
+  const tokens: TokenWeights = new Map();
+  addValueTokens(value, tokens);
+  return tokens;
+}
+
+/** valueSimilarity of two values' tokens, for callers that compare one value with many and tokenise each once. */
+export function tokenSimilarity(ta: TokenWeights, tb: TokenWeights): number {
   let shared = 0;
   let union = 0;
   for (const [token, weight] of ta) {

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../model';
 import { CONFIG_FILE, DEFAULT_CONFIG, forcedFormat, isExcluded, type ForcedFormat, type TrajectoryLensConfig } from './config';
 import { drainWorkList } from './concurrency';
 import { describeHead } from './describeHead';
+import type { IndexCache } from './indexCache';
 
 /** Folders that never hold runs: dependencies, version control, our own sidecar data. Hidden folders are skipped too. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.trajectory-lens', '__pycache__']);
@@ -25,6 +26,8 @@ export interface WalkOptions {
   signal?: AbortSignal;
   /** Called after each folder with the number of runs found so far. */
   onProgress?: (runsFound: number) => void;
+  /** Results of the last index, reused for the runs whose files have not changed. */
+  cache?: IndexCache;
 }
 
 export interface WalkResult {
@@ -148,6 +151,12 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const isExpected = (dir: string, name: string): boolean =>
     (dir === '' && name === CONFIG_FILE) || DOCUMENTATION.test(name) || readers.some((r) => r.isAuxiliaryFile(name));
 
+  /** A reader's index of a run folder (with its entries) or file, through the cache when there is one. */
+  const cached =
+    (reader: FormatReader, path: string, entries: DirEntry[] | null, index: (source: FileSource) => Promise<IndexResult>) =>
+    (): Promise<IndexResult> =>
+      options.cache ? options.cache.index(`${reader.format}\0${path}`, entries, index) : index(fs);
+
   const collect = async (reader: FormatReader, path: string, index: () => Promise<IndexResult>): Promise<void> => {
     try {
       const result = await index();
@@ -170,7 +179,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const forcedReader = forced === null ? undefined : readers.find((r) => r.format === forced.format);
     if (forced !== null && forcedReader !== undefined) {
       const indexFile = forcedReader.indexFile;
-      if (indexFile !== undefined) await collect(forcedReader, path, () => indexFile(fs, path));
+      if (indexFile !== undefined) await collect(forcedReader, path, cached(forcedReader, path, null, (source) => indexFile(source, path)));
       else diagnostics.push(notAFolderRun(path, forced));
       return;
     }
@@ -190,7 +199,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
       return;
     }
     const indexFile = reader.indexFile;
-    await collect(reader, path, () => indexFile(fs, path));
+    await collect(reader, path, cached(reader, path, null, (source) => indexFile(source, path)));
   };
 
   const visit = async (dir: string): Promise<string[]> => {
@@ -205,7 +214,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
 
     const reader = claimant(dir, entries);
     if (reader !== undefined) {
-      await collect(reader, dir, () => reader.indexDirectory(fs, dir, entries));
+      await collect(reader, dir, cached(reader, dir, entries, (source) => reader.indexDirectory(source, dir, entries)));
       // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
       for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
       onProgress?.(runs.length);

@@ -1,4 +1,5 @@
 import type { Step, ToolCallStep } from '../../model';
+import { firstAtOrAfter } from '../../sortedPositions';
 import type { TraceResult } from '../gaia2/readGaia2Trace';
 import { splitToolName } from '../gaia2/values';
 import { decodeReturnValue } from './exportedValues';
@@ -21,14 +22,22 @@ export function withObservedReturns(steps: readonly Step[], trace: TraceResult):
   const liteIds = new Set(trace.calls.flatMap((call) => call.toolCalls.flatMap((tc) => (tc.id === null ? [] : [tc.id]))));
   const unlinked = new Set(steps.flatMap((s) => (s.kind === 'tool_call' && s.callId !== null && liteIds.has(s.callId) ? [s.callId] : [])));
   const out = [...steps];
-  const pairs = (step: Step | undefined, fn: string): step is ToolCallStep => step !== undefined && isLogged(step, liteIds) && step.fn === fn;
+  // Positions of the logged agent calls by function, so pairing looks up the next one instead of scanning the steps.
+  const loggedByFn = new Map<string, number[]>();
+  out.forEach((step, i) => {
+    if (!isLogged(step, liteIds)) return;
+    const list = loggedByFn.get(step.fn);
+    if (list) list.push(i);
+    else loggedByFn.set(step.fn, [i]);
+  });
   let cursor = 0;
   for (const tc of trace.calls.flatMap((call) => call.toolCalls)) {
     if (tc.id === null || unlinked.has(tc.id)) continue;
     const { fn } = splitToolName(tc.name);
-    const j = out.findIndex((step, i) => i >= cursor && pairs(step, fn));
-    const step = out[j];
-    if (!pairs(step, fn)) continue;
+    const positions = loggedByFn.get(fn) ?? [];
+    const j = positions[firstAtOrAfter(positions, cursor)];
+    const step = j === undefined ? undefined : out[j];
+    if (j === undefined || step === undefined || step.kind !== 'tool_call') continue;
     cursor = j + 1;
     const observed = trace.toolOutputs.get(tc.id);
     if (step.result !== null || observed === undefined || observed.isError || observed.text.trim() === PYTHON_NONE) continue;

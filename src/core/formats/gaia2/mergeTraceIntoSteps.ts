@@ -2,6 +2,8 @@ import type { MessageStep, Step, ToolCallStep } from '../../model';
 import { eventSteps, isMessageToUser, messageContent, type Gaia2Event } from './readGaia2Events';
 import type { LlmToolCall } from './llmResponse';
 import type { TraceCall, TraceResult } from './readGaia2Trace';
+import { firstAtOrAfter } from '../../sortedPositions';
+import { callTarget, canonical, EventLookup, normalizedText, snake } from './eventLookup';
 import { isObject, splitToolName } from './values';
 
 // Builds the step list of a gaia2-cli run. events.jsonl is the source of truth for what the environment executed
@@ -12,23 +14,10 @@ import { isObject, splitToolName } from './values';
 // after the current position with the same function and agreeing arguments (or, for a shell tool, a command naming
 // that function with the action's arguments). An assistant text equal to a logged message to the user is linked to
 // that message. Logged actions nobody links are emitted in log order before the next linked one; trace steps that
-// link to nothing (pure text, failed calls) wait and are emitted just before the next linked action.
+// link to nothing (pure text, failed calls) wait and are emitted just before the next linked action. Candidates come
+// from an index of the log (EventLookup), so a long run merges in time linear in its length.
 
 export const NOT_EXECUTED = 'not executed by the environment (no matching action in events.jsonl)';
-
-/** Plain values compare by text (a model may send "3" where the log has 3); objects by canonical JSON. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
-  }
-  return value === null || value === undefined ? 'null' : String(value);
-}
-
-function snake(name: string): string {
-  return name.replace(/-/g, '_');
-}
 
 /** Every argument the model sent agrees with the logged one (the log may add defaults the model left out). */
 function argsAgree(callArgs: Record<string, unknown>, eventArgs: Record<string, unknown>): boolean {
@@ -36,12 +25,7 @@ function argsAgree(callArgs: Record<string, unknown>, eventArgs: Record<string, 
 }
 
 function structuredMatch(call: LlmToolCall, event: Gaia2Event): boolean {
-  const dot = call.name.lastIndexOf('.');
-  const { app, fn } = call.name.includes('__')
-    ? splitToolName(call.name)
-    : dot > 0
-      ? { app: call.name.slice(0, dot), fn: call.name.slice(dot + 1) }
-      : { app: null, fn: call.name };
+  const { app, fn } = callTarget(call.name);
   if (snake(fn) !== event.fn) return false;
   if (app !== null && app.toLowerCase() !== event.app.toLowerCase()) return false;
   return argsAgree(call.args, event.args);
@@ -68,7 +52,7 @@ function shellMatch(call: LlmToolCall, event: Gaia2Event): boolean {
 }
 
 function sameText(a: string, b: string): boolean {
-  return a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+  return normalizedText(a) === normalizedText(b);
 }
 
 function failedStep(call: LlmToolCall, reasoning: string | null, output: string | null): ToolCallStep {
@@ -96,6 +80,7 @@ function assistantMessage(text: string, reasoning: string | null): MessageStep {
 class StepBuilder {
   readonly steps: Step[] = [];
   private readonly linked: boolean[];
+  private readonly lookup: EventLookup;
   private cursor = 0;
   private waiting: Step[] = [];
 
@@ -104,17 +89,25 @@ class StepBuilder {
     private readonly trace: TraceResult,
   ) {
     this.linked = events.map(() => false);
+    this.lookup = new EventLookup(events);
   }
 
-  private find(test: (event: Gaia2Event) => boolean): number | null {
-    for (let j = this.cursor; j < this.events.length; j++) {
-      const event = this.events[j];
-      if (event && !this.linked[j] && test(event)) {
-        this.linked[j] = true;
-        return j;
+  /** Links the first not-yet-linked candidate at or after the cursor that passes `test`. */
+  private find(candidates: ReadonlyArray<readonly number[]>, test: (event: Gaia2Event) => boolean): number | null {
+    let found: number | null = null;
+    for (const list of candidates) {
+      for (let k = firstAtOrAfter(list, this.cursor); k < list.length; k++) {
+        const j = list[k] as number;
+        if (found !== null && j >= found) break;
+        const event = this.events[j];
+        if (event && !this.linked[j] && test(event)) {
+          found = j;
+          break;
+        }
       }
     }
-    return null;
+    if (found !== null) this.linked[found] = true;
+    return found;
   }
 
   /** Emits the logged actions before `end` that no trace call linked to. */
@@ -130,8 +123,8 @@ class StepBuilder {
 
   addCall(call: TraceCall): void {
     const text = call.text.trim() === '' ? null : call.text;
-    const matches = call.toolCalls.map((tc) => this.find((e) => structuredMatch(tc, e) || shellMatch(tc, e)));
-    const answer = text === null ? null : this.find((e) => isMessageToUser(e) && sameText(messageContent(e), text));
+    const matches = call.toolCalls.map((tc) => this.find(this.lookup.forCall(tc), (e) => structuredMatch(tc, e) || shellMatch(tc, e)));
+    const answer = text === null ? null : this.find([this.lookup.forText(text)], (e) => isMessageToUser(e) && sameText(messageContent(e), text));
 
     let reasoning: string | null = call.reasoning.trim() === '' ? null : call.reasoning;
     const takeReasoning = (): string | null => {

@@ -1,0 +1,155 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateGaia2Corpus } from '../../scripts/examples/gaia2Corpus';
+import { alignSteps } from '../../src/core/analysis/alignSteps';
+import { findSelfCorrections } from '../../src/core/analysis/findSelfCorrections';
+import { matchOracle } from '../../src/core/analysis/matchOracle';
+import { buildIndex } from '../../src/core/index/buildIndex';
+import { INDEX_CACHE_PATH } from '../../src/core/index/indexCache';
+import { loadTrajectory } from '../../src/core/index/loadTrajectory';
+import type { Trajectory } from '../../src/core/model';
+import { NodeFileSource } from '../../src/core/nodeFileSource';
+import type { Bench, Measurement } from './bench';
+import { LONG_PAIR_GROUP, writeLongRunPair } from './longRunPair';
+import { interleaved, runNode, type ProcessRun } from './processRun';
+
+// Scale, as ratios measured side by side in one run so that a busy machine slows both sides alike: the CLI's `index`
+// against the floor (walk + synchronous read + JSON.parse of every result.json), reopening against the first index,
+// `compare` of a long pair against loading both runs (read + JSON.parse of all their files), and how each compare phase
+// grows when the runs double. The CLI is run as built (`npm run build` first; the bench never builds). Corpora are
+// generated once under .cache/bench/.
+
+const ROOT = join(__dirname, '../..');
+const CLI = join(ROOT, 'bin/trajectory-lens.js');
+const FLOORS = join(__dirname, 'floors.mjs');
+const CORPORA = join(ROOT, '.cache/bench');
+const ROUNDS = 3;
+
+export interface ScaleSizes {
+  /** Runs in the index corpus (6 languages × 3 runs × scenarios). */
+  runs: number;
+  /** Steps per run of the compared pair. */
+  compareSteps: number;
+  /** Steps per run before doubling. */
+  growthSteps: number;
+}
+
+export const FULL: ScaleSizes = { runs: 20_000, compareSteps: 10_000, growthSteps: 12_000 };
+export const REDUCED: ScaleSizes = { runs: 2_000, compareSteps: 2_000, growthSteps: 3_000 };
+
+/** A corpus folder, written by `write` unless a complete one is already there. */
+function corpus(name: string, write: (dir: string) => void): string {
+  const dir = join(CORPORA, name);
+  const done = join(dir, '.complete');
+  if (!existsSync(done)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    write(dir);
+    writeFileSync(done, '');
+  }
+  return dir;
+}
+
+function indexCorpus(runs: number): string {
+  const scenarios = Math.ceil(runs / 18);
+  return corpus(`index-${scenarios * 18}`, (dir) =>
+    generateGaia2Corpus(dir, { scenarios, languages: ['eng', 'cmn', 'jpn', 'hin', 'spa', 'fra'], runs: 3, stepsPerRun: 12, seed: 7, files: 'verdicts' }),
+  );
+}
+
+function pairCorpus(steps: number): string {
+  return corpus(`pair-${steps}`, (dir) => writeLongRunPair(dir, steps));
+}
+
+function rss(run: ProcessRun): string {
+  return `${Math.round(run.peakRssMb)} MB`;
+}
+
+function ratio(label: string, ours: ProcessRun, floor: ProcessRun, budget: number, floorName: string): Measurement {
+  const note = `ours ${Math.round(ours.wallMs)} ms, RSS ${rss(ours)}; ${floorName} ${Math.round(floor.wallMs)} ms, RSS ${rss(floor)}; median of ${ROUNDS}`;
+  return { label, value: ours.wallMs / floor.wallMs, unit: '×', budget, note, ours: ours.wallMs, floor: floor.wallMs, rssMb: ours.peakRssMb };
+}
+
+function cpuMs(fn: () => unknown): number {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+async function cpuMsAsync(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+type Phases = Record<'load' | 'align' | 'oracle' | 'self-corrections', number>;
+
+/** CPU time of each compare phase in this process (wall time would count the other engineers' processes too). */
+async function phases(dir: string): Promise<Phases> {
+  const fs = new NodeFileSource(dir);
+  const index = await buildIndex(fs);
+  let pair: Trajectory[] = [];
+  const load = await cpuMsAsync(async () => {
+    pair = await Promise.all(index.runs.map((run) => loadTrajectory(fs, run)));
+  });
+  const [a, b] = pair as [Trajectory, Trajectory];
+  return {
+    load,
+    align: cpuMs(() => alignSteps(a.steps, b.steps, { language: b.run.language, textParts: false })),
+    oracle: cpuMs(() => [matchOracle(a), matchOracle(b)]),
+    'self-corrections': cpuMs(() => [findSelfCorrections(a.steps, 'baseline'), findSelfCorrections(b.steps, 'target')]),
+  };
+}
+
+function medianPhases(samples: Phases[]): Phases {
+  const mid = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
+  const keys = Object.keys(samples[0] as Phases) as Array<keyof Phases>;
+  return Object.fromEntries(keys.map((k) => [k, mid(samples.map((s) => s[k]))])) as Phases;
+}
+
+export function scaleBench(sizes: ScaleSizes): Bench {
+  return {
+    name: `scale (${sizes.runs} runs, ${sizes.compareSteps}-step pair, ${sizes.growthSteps}→${sizes.growthSteps * 2} steps)`,
+    async run() {
+      if (!existsSync(join(ROOT, 'dist/cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` first');
+      const out: Measurement[] = [];
+
+      const runs = indexCorpus(sizes.runs);
+      const dropCache = () => rmSync(join(runs, INDEX_CACHE_PATH), { force: true });
+      const [index, floor] = interleaved(ROUNDS, [() => runNode([CLI, 'index', runs, '--json', '--no-cache']), () => runNode([FLOORS, 'index', runs])]);
+      out.push(ratio(`index ${sizes.runs} gaia2-cli runs vs the floor`, index as ProcessRun, floor as ProcessRun, 1.5, 'floor'));
+      const [first, second] = interleaved(ROUNDS, [
+        () => {
+          dropCache();
+          return runNode([CLI, 'index', runs, '--json']);
+        },
+        () => runNode([CLI, 'index', runs, '--json']),
+      ]);
+      out.push(ratio('second index (unchanged directory) vs the first', second as ProcessRun, first as ProcessRun, 0.15, 'first'));
+
+      const pair = pairCorpus(sizes.compareSteps);
+      rmSync(join(pair, INDEX_CACHE_PATH), { force: true });
+      const compareArgs = [CLI, 'compare', pair, '--group', LONG_PAIR_GROUP, '--language', 'jpn', '--json'];
+      const [compare, load] = interleaved(ROUNDS, [() => runNode(compareArgs), () => runNode([FLOORS, 'load', pair])]);
+      out.push(ratio(`compare ${sizes.compareSteps}-step pair, 50 oracle events, vs loading both runs`, compare as ProcessRun, load as ProcessRun, 2, 'load floor'));
+
+      const small = pairCorpus(sizes.growthSteps);
+      const large = pairCorpus(sizes.growthSteps * 2);
+      const smallSamples: Phases[] = [];
+      const largeSamples: Phases[] = [];
+      for (let k = 0; k < ROUNDS; k++) {
+        smallSamples.push(await phases(small));
+        largeSamples.push(await phases(large));
+      }
+      const before = medianPhases(smallSamples);
+      const after = medianPhases(largeSamples);
+      for (const phase of Object.keys(before) as Array<keyof Phases>) {
+        const note = `${Math.round(before[phase])} → ${Math.round(after[phase])} ms CPU, median of ${ROUNDS}`;
+        out.push({ label: `compare growth ${sizes.growthSteps}→${sizes.growthSteps * 2} steps: ${phase}`, value: after[phase] / before[phase], unit: '×', budget: 2.3, note });
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DirEntry, FileSource, FileStat } from '../../../src/core/fileSource';
+import { buildIndex } from '../../../src/core/index/buildIndex';
+import { INDEX_CACHE_PATH } from '../../../src/core/index/indexCache';
+import type { RunIndex } from '../../../src/core/index/runIndex';
+import { NodeFileSource } from '../../../src/core/nodeFileSource';
+
+// Reopening a run directory reuses .trajectory-lens/index-cache.json for every run whose files are unchanged and
+// reads only the runs that changed, appeared or went away.
+
+const FIXTURE = join(__dirname, '../../fixtures/index/agent-lang-run');
+const RUN = 'gpt-4o/en/run_2/search/scenario_b';
+
+/** Counts the verdict reads (result.json) by run folder. */
+class CountingFileSource implements FileSource {
+  readonly reads: string[] = [];
+  constructor(
+    private readonly inner: FileSource,
+    private readonly readOnly = false,
+  ) {}
+  list(path: string): Promise<DirEntry[]> {
+    return this.inner.list(path);
+  }
+  stat(path: string): Promise<FileStat | null> {
+    return this.inner.stat(path);
+  }
+  private count(path: string): void {
+    if (path.endsWith('result.json')) this.reads.push(path.slice(0, -'/result.json'.length));
+  }
+  read(path: string): Promise<Uint8Array> {
+    this.count(path);
+    return this.inner.read(path);
+  }
+  readHead(path: string, maxBytes: number): Promise<Uint8Array> {
+    this.count(path);
+    return this.inner.readHead(path, maxBytes);
+  }
+  readStream(path: string): AsyncIterable<Uint8Array> {
+    this.count(path);
+    return this.inner.readStream(path);
+  }
+  writeAtomic(path: string, data: Uint8Array): Promise<void> {
+    if (this.readOnly) return Promise.reject(new Error('EROFS: read-only file system'));
+    return this.inner.writeAtomic(path, data);
+  }
+  describe(path: string): string {
+    return this.inner.describe(path);
+  }
+}
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function copy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'trajectory-lens-index-cache-'));
+  roots.push(root);
+  cpSync(FIXTURE, root, { recursive: true });
+  return root;
+}
+
+async function index(root: string, readOnly = false, storage?: FileSource): Promise<{ index: RunIndex; reads: string[] }> {
+  const fs = new CountingFileSource(new NodeFileSource(root), readOnly);
+  const built = await buildIndex(fs, { cache: { storage } });
+  return { index: built, reads: [...fs.reads].sort() };
+}
+
+/** The index as the CLI prints it, without the cache's own diagnostics. */
+function shown(built: RunIndex): string {
+  return JSON.stringify({ runs: built.runs, diagnostics: built.diagnostics.filter((d) => !d.path.includes('index-cache')) });
+}
+
+describe('index cache', () => {
+  it('reopens an unchanged directory without reading any verdict, with the same runs and diagnostics', async () => {
+    const root = copy();
+    const first = await index(root);
+    expect(first.reads.length).toBe(first.index.runs.length);
+    const second = await index(root);
+    expect(second.reads).toEqual([]);
+    expect(shown(second.index)).toBe(shown(first.index));
+    expect(shown(second.index)).toBe(shown(await buildIndex(new NodeFileSource(root))));
+  });
+
+  it('reads again only the run whose verdict changed size', async () => {
+    const root = copy();
+    await index(root);
+    const path = join(root, RUN, 'result.json');
+    writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), success: true, reward: 1, failure_reasons: [] }));
+    const second = await index(root);
+    expect(second.reads).toEqual([RUN]);
+    expect(second.index.runs.find((r) => r.path === RUN)?.outcome).toBe('pass');
+  });
+
+  it('reads again only the run whose verdict has a new mtime at the same size', async () => {
+    const root = copy();
+    await index(root);
+    const path = join(root, RUN, 'result.json');
+    const before = statSync(path);
+    utimesSync(path, before.atime, new Date(before.mtimeMs + 5000));
+    expect((await index(root)).reads).toEqual([RUN]);
+  });
+
+  it('reads only an added run, and forgets a removed one', async () => {
+    const root = copy();
+    const first = await index(root);
+    const added = 'gpt-4o/en/run_2/search/scenario_c';
+    cpSync(join(root, RUN), join(root, added), { recursive: true });
+    const second = await index(root);
+    expect(second.reads).toEqual([added]);
+    expect(second.index.runs).toHaveLength(first.index.runs.length + 1);
+    rmSync(join(root, RUN), { recursive: true });
+    const third = await index(root);
+    expect(third.reads).toEqual([]);
+    expect(third.index.runs.map((r) => r.path)).not.toContain(RUN);
+    expect(third.index.runs).toHaveLength(first.index.runs.length);
+    expect(JSON.parse(readFileSync(join(root, INDEX_CACHE_PATH), 'utf8')).entries).not.toHaveProperty([`gaia2-cli\0${RUN}`]);
+  });
+
+  it('discards a corrupt cache with a warning and reads every run', async () => {
+    const root = copy();
+    const first = await index(root);
+    writeFileSync(join(root, INDEX_CACHE_PATH), '{"version":1,"entries":{"gaia2-cli\\u0000x":');
+    const second = await index(root);
+    expect(second.reads.length).toBe(first.index.runs.length);
+    expect(second.index.diagnostics).toContainEqual(expect.objectContaining({ path: INDEX_CACHE_PATH, severity: 'warning', message: expect.stringMatching(/^index cache discarded: not valid JSON/) }));
+    expect(shown(second.index)).toBe(shown(first.index));
+    // Rewritten, so the next index trusts it again.
+    expect((await index(root)).reads).toEqual([]);
+  });
+
+  it('discards a cache of another format version, and one whose entries are malformed', async () => {
+    const root = copy();
+    const first = await index(root);
+    const cache = JSON.parse(readFileSync(join(root, INDEX_CACHE_PATH), 'utf8'));
+    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, version: 2 }));
+    const second = await index(root);
+    expect(second.reads.length).toBe(first.index.runs.length);
+    expect(second.index.diagnostics).toContainEqual(expect.objectContaining({ message: 'index cache discarded: format version 2, expected 1; every run is read again' }));
+    const [key] = Object.keys(cache.entries);
+    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, entries: { [key as string]: { listing: '', files: 'x', result: {} } } }));
+    const third = await index(root);
+    expect(third.reads.length).toBe(first.index.runs.length);
+    expect(third.index.diagnostics.some((d) => /^index cache discarded: entry .* is malformed/.test(d.message))).toBe(true);
+  });
+
+  it('keeps no cache in a read-only directory, or keeps it in the storage given', async () => {
+    const root = copy();
+    const first = await index(root, true);
+    expect((await index(root, true)).reads.length).toBe(first.index.runs.length);
+    const storageRoot = mkdtempSync(join(tmpdir(), 'trajectory-lens-index-storage-'));
+    roots.push(storageRoot);
+    const storage = new NodeFileSource(storageRoot);
+    await index(root, true, storage);
+    expect(statSync(join(storageRoot, INDEX_CACHE_PATH)).isFile()).toBe(true);
+    expect((await index(root, true, storage)).reads).toEqual([]);
+  });
+});
