@@ -1,6 +1,7 @@
 import { compareRegressions, findRegressions } from '../analysis/regressions';
 import type { RunSummary } from '../model';
-import type { SettingOptions, SettingRegression } from './runIndex';
+import type { SettingOptions } from './runIndex';
+import type { SettingRegression } from '../analysis/regressionTypes';
 
 // Benchmarks like SEATauBench run one language in several settings (th × l2_interaction, th × l2_tools,
 // th × l2_domain), each compared with the English setting. Pass rates of one language in two settings must not be

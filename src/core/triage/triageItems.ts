@@ -2,7 +2,7 @@ import { defaultBaselineRun, defaultTargetRun, runsInSetting, runsOfLanguage, se
 import { baselineCode } from '../analysis/regressions';
 import type { FileSource } from '../fileSource';
 import { loadTrajectory } from '../index/loadTrajectory';
-import type { Regression } from '../index/runIndex';
+import type { Regression } from '../analysis/regressionTypes';
 import { DEFAULT_SETTINGS, findSettingRegressions } from '../index/settingViews';
 import type { RunSummary } from '../model';
 import { labelItem, type LabelItem } from './labelRecord';

@@ -1,5 +1,5 @@
 import type { Diagnostic, RunSummary } from '../../core/model';
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
 
 // The elements of the Runs and Regressions views. Commands receive them as their argument (inline and context menu

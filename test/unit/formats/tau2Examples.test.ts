@@ -9,7 +9,7 @@ import { buildIndex } from '../../../src/core/index/buildIndex';
 import { checkRuns } from '../../../src/core/index/checkRuns';
 import { mergeDiagnostics } from '../../../src/core/index/diagnosticOrder';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
-import type { Regression } from '../../../src/core/index/runIndex';
+import type { Regression } from '../../../src/core/analysis/regressionTypes';
 import type { ToolCallStep } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
