@@ -20,3 +20,5 @@ export interface SettingOptions {
   /** Show the setting as the first level of the Runs view (setting → scenario → language). */
   level: boolean;
 }
+
+export const DEFAULT_SETTINGS: SettingOptions = { baseline: 'english', level: true };
