@@ -4,7 +4,7 @@ import type { FileSource } from '../fileSource';
 import { loadTrajectory } from '../index/loadTrajectory';
 import type { Regression } from '../analysis/regressionTypes';
 import { DEFAULT_SETTINGS } from '../index/runIndex';
-import { findSettingRegressions } from '../index/settingViews';
+import { findSettingRegressions } from '../analysis/settingViews';
 import type { RunSummary } from '../model';
 import { labelItem, type LabelItem } from './labelRecord';
 import { suggestCode } from './suggestCode';

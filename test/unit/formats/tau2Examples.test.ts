@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchOracle } from '../../../src/core/analysis/matchOracle';
 import { compareRegressions, findRegressions } from '../../../src/core/analysis/regressions';
-import { findSettingRegressions } from '../../../src/core/index/settingViews';
+import { findSettingRegressions } from '../../../src/core/analysis/settingViews';
 import { canonicalizeArgs, loadRunValueSets } from '../../../src/core/formats/tau2';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { checkRuns } from '../../../src/core/index/checkRuns';

@@ -1,7 +1,7 @@
-import { compareRegressions, findRegressions } from '../analysis/regressions';
+import { compareRegressions, findRegressions } from './regressions';
 import type { RunSummary } from '../model';
-import { DEFAULT_SETTINGS } from './runIndex';
-import type { SettingRegression } from '../analysis/regressionTypes';
+import { DEFAULT_SETTINGS } from '../index/runIndex';
+import type { SettingRegression } from './regressionTypes';
 
 // Benchmarks like SEATauBench run one language in several settings (th × l2_interaction, th × l2_tools,
 // th × l2_domain), each compared with the English setting. Pass rates of one language in two settings must not be
