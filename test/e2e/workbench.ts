@@ -262,12 +262,13 @@ export async function expandTreeRow(page: Page, viewTitle: string, label: string
  */
 export async function treeRowContextAction(page: Page, row: Locator, action: string, attempts = 5): Promise<void> {
   const item = page.locator('.monaco-menu .action-item .action-label', { hasText: exactly(action) }).first();
-  const menu = page.locator('.monaco-menu');
+  const menu = page.locator('.context-view .monaco-menu');
   await retryStep(`context menu offers "${action}"`, () => row.click({ button: 'right' }), () => reaches(item, 5_000), {
     attempts,
     reset: async () => {
       await page.keyboard.press('Escape');
-      await menu.first().waitFor({ state: 'detached' });
+      // Closed, or left for the next right-click to replace.
+      await menu.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     },
   });
   // The menu ignores a click that arrives right after it opened; hovering focuses the entry and Enter runs it.
