@@ -1,9 +1,11 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Ends with one line, `N passed, N failed`: tests summed over the vitest projects, plus one failure for a failed
-// build, typecheck, lint, setup or packaging step. Skipped tests are never counted as passed.
+// build, typecheck, lint, setup or packaging step. Skipped tests are never counted as passed. Tests that passed only
+// after an end-to-end step was retried are named after the counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { passedAfterRetry, summaryLine } from './testSummary.mjs';
 
 const resultsDir = join('.cache', 'test-results');
 const vitest = join('node_modules', '.bin', 'vitest');
@@ -24,6 +26,8 @@ const steps = [
 
 /** @type {{ passed: number, failed: number }[]} */
 const counts = [];
+/** @type {string[]} */
+const retried = [];
 
 function run(command) {
   const result = spawnSync(command[0], command.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -44,6 +48,7 @@ function runCommand(command) {
 function countProject(reportFile, succeeded) {
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  retried.push(...passedAfterRetry(report));
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const file of report.testResults) {
     const passed = file.assertionResults.filter((test) => test.status === 'passed').length;
@@ -71,7 +76,7 @@ function runProject(project) {
 function summarize() {
   const passed = counts.reduce((sum, c) => sum + c.passed, 0);
   const failed = counts.reduce((sum, c) => sum + c.failed, 0);
-  console.log(`\n${passed} passed, ${failed} failed`);
+  console.log(`\n${summaryLine(passed, failed, retried)}`);
   return failed;
 }
 

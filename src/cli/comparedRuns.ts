@@ -6,8 +6,7 @@ import {
   settingToCompare,
 } from '../core/analysis/defaultRuns';
 import { loadTrajectory } from '../core/index/loadTrajectory';
-import type { RunIndex } from '../core/index/runIndex';
-import { DEFAULT_SETTINGS } from '../core/index/settingViews';
+import { DEFAULT_SETTINGS, type RunIndex } from '../core/index/runIndex';
 import { languageCode } from '../core/language/normalizeLanguage';
 import type { RunSummary, Trajectory } from '../core/model';
 import { baselineOf, baselineOptionSpec } from './baselineOption';

@@ -1,4 +1,4 @@
-import type { Regression } from '../core/index/runIndex';
+import type { Regression } from '../core/analysis/regressionTypes';
 import type { Diagnostic, RunSummary, Step, Trajectory } from '../core/model';
 
 // The documented JSON shapes of the CLI: exactly these keys, in this order, whatever else the model carries.

@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import type { Diagnostic, RunSummary } from '../core/model';
-import type { Regression, RunIndex } from '../core/index/runIndex';
+import type { RunIndex } from '../core/index/runIndex';
+import type { Regression } from '../core/analysis/regressionTypes';
 import { findRegressions } from '../core/analysis/regressions';
 import { summarizeGroups, type GroupSummary } from '../core/analysis/groupSummary';
 import { dirname } from '../core/fileSource';

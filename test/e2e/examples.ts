@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Diagnostic, RunSummary } from '../../src/core/model';
-import type { Regression } from '../../src/core/index/runIndex';
+import type { Regression } from '../../src/core/analysis/regressionTypes';
 import type { LabelRecord } from '../../src/core/triage/labelRecord';
 import { parseLabels } from '../../src/core/triage/labelStore';
 import { repoRoot } from './codeServer';

@@ -2,7 +2,7 @@
 // on a copy of the generated examples. Expected contents come from the CLI on the same copy and from the run files.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basename, dirname } from 'node:path';
-import type { Regression } from '../../src/core/index/runIndex';
+import type { Regression } from '../../src/core/analysis/regressionTypes';
 import {
   firstFailingRun,
   indexOf,

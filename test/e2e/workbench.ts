@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { launchChromium } from '../chromium';
 import { installExtension, repoRoot, startCodeServer, type CodeServer, type CodeServerOptions } from './codeServer';
 import { copyExamples, type ExamplesCopy } from './examples';
@@ -27,6 +28,70 @@ export async function openWorkbench(server: CodeServer, folder: string): Promise
     await browser.close();
     throw new Error(`the workbench did not open: ${String(error)}\ncode-server said:\n${server.logTail()}`, { cause: error });
   }
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Names of the UI steps that passed only on a second or later try; `npm test` lists such tests in its summary. */
+    retriedSteps?: string[];
+  }
+}
+
+/** Steps retried in a `beforeAll` (no test running yet): they are charged to the next test of that block. */
+const retriedBeforeATest: string[] = [];
+
+function recordRetriedStep(name: string): void {
+  const test = getCurrentTest();
+  if (!test) retriedBeforeATest.push(name);
+  else (test.meta.retriedSteps ??= []).push(name);
+}
+
+/**
+ * Runs a UI step that is racy by nature (a quick pick that misses the first query, a context menu opened while its tree
+ * re-renders): `action`, then `check` waits for its effect; on a miss `reset` puts the UI back and the step runs again,
+ * up to `attempts` times. Only the step is retried, never the test; a step that needed a retry is recorded on the running
+ * test, so the suite's summary names every test that passed only thanks to one.
+ */
+export async function retryStep(
+  name: string,
+  action: () => Promise<void>,
+  check: () => Promise<boolean>,
+  { attempts = 5, reset }: { attempts?: number; reset?: () => Promise<void> } = {},
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await action();
+    if (await check()) {
+      if (attempt > 1) recordRetriedStep(name);
+      return;
+    }
+    if (attempt === attempts) throw new Error(`${name}: not done after ${attempts} tries`);
+    await reset?.();
+  }
+}
+
+/** Whether `target` reaches `state` within `timeout` ms. */
+function reaches(target: Locator, timeout: number, state: 'visible' | 'attached' = 'visible'): Promise<boolean> {
+  return target
+    .waitFor({ state, timeout })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Waits until `read` gives something other than `before` (a list re-rendered after a scroll), for at most `timeout` ms;
+ * at the end of a list nothing changes, and the caller's own check then sees that.
+ */
+async function settledAfter<T>(read: () => Promise<T>, before: T, timeout = 2_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline && (await read()) === before) await new Promise((r) => setTimeout(r, 25));
+}
+
+/** The data-index of the first row a virtualised tree has rendered (-1 when it shows none). */
+function firstRenderedRow(list: Locator): Promise<number> {
+  return list
+    .locator('.monaco-list-row')
+    .evaluateAll((rows) => Math.min(...rows.map((row) => Number(row.getAttribute('data-index')))))
+    .then((index) => (Number.isFinite(index) ? index : -1));
 }
 
 /** A RegExp matching exactly `text`. */
@@ -56,16 +121,10 @@ export async function acceptQuickItem(page: Page, query: string, label: string, 
     .locator('.quick-input-list .monaco-list-row')
     .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
     .first();
-  for (let attempt = 1; ; attempt++) {
-    await input.fill(query);
-    const shown = await row
-      .waitFor({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) break;
-    if (attempt === attempts) throw new Error(`the quick input never offered "${label}"`);
-    await input.fill(query.startsWith('>') ? '>' : '');
-  }
+  await retryStep(`quick input offers "${label}"`, () => input.fill(query), () => reaches(row, 3_000), {
+    attempts,
+    reset: () => input.fill(query.startsWith('>') ? '>' : ''),
+  });
   await row.click();
   // Accepted once the entry is gone: the widget closed or shows the next quick pick (a command may open one).
   await row.waitFor({ state: 'hidden' });
@@ -141,8 +200,9 @@ export async function treeRows(page: Page, viewTitle: string): Promise<TreeRow[]
     );
     for (const { index, row } of visible) byIndex.set(index, row);
     if (visible.length === 0 || visible.some((v) => v.last)) break;
+    const first = await firstRenderedRow(list);
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(50);
+    await settledAfter(() => firstRenderedRow(list), first);
   }
   await page.mouse.wheel(0, -1_000_000);
   return [...byIndex].sort(([a], [b]) => a - b).map(([, row]) => row);
@@ -166,13 +226,15 @@ export async function revealTreeRow(page: Page, viewTitle: string, label: string
     // not be laid out yet: wait for it to have a box before scrolling it.
     const box = (await list.isVisible()) ? await list.boundingBox() : null;
     if (!box) {
-      await page.waitForTimeout(250);
+      await reaches(list, Math.max(1, Math.min(5_000, deadline - Date.now())));
       continue;
     }
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const atEnd = (await list.locator('.monaco-list-row[data-last-element="true"]').count()) > 0;
+    const first = await firstRenderedRow(list);
     await page.mouse.wheel(0, atEnd ? -1_000_000 : 300);
-    await page.waitForTimeout(atEnd ? 250 : 50);
+    // Back at the top of a list that fits on screen nothing changes: the row may still arrive, so look again.
+    await settledAfter(() => firstRenderedRow(list), first, atEnd ? 250 : 2_000);
   }
   throw new Error(`no row "${label}" in the ${viewTitle} view`);
 }
@@ -183,16 +245,14 @@ export async function expandTreeRow(page: Page, viewTitle: string, label: string
     .locator('.monaco-list-row[aria-expanded="true"]')
     .filter({ has: page.locator('.label-name', { hasText: exactly(label) }) })
     .first();
-  for (let attempt = 1; ; attempt++) {
-    const row = await revealTreeRow(page, viewTitle, label);
-    if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
-    try {
-      await expanded.waitFor({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
+  await retryStep(
+    `expand "${label}" in ${viewTitle}`,
+    async () => {
+      const row = await revealTreeRow(page, viewTitle, label);
+      if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
+    },
+    () => reaches(expanded, 5_000),
+  );
 }
 
 /**
@@ -202,17 +262,15 @@ export async function expandTreeRow(page: Page, viewTitle: string, label: string
  */
 export async function treeRowContextAction(page: Page, row: Locator, action: string, attempts = 5): Promise<void> {
   const item = page.locator('.monaco-menu .action-item .action-label', { hasText: exactly(action) }).first();
-  for (let attempt = 1; ; attempt++) {
-    await row.click({ button: 'right' });
-    const shown = await item
-      .waitFor({ state: 'visible', timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) break;
-    await page.keyboard.press('Escape');
-    if (attempt === attempts) throw new Error(`the context menu never offered "${action}"`);
-    await page.waitForTimeout(500);
-  }
+  const menu = page.locator('.context-view .monaco-menu');
+  await retryStep(`context menu offers "${action}"`, () => row.click({ button: 'right' }), () => reaches(item, 5_000), {
+    attempts,
+    reset: async () => {
+      await page.keyboard.press('Escape');
+      // Closed, or left for the next right-click to replace.
+      await menu.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    },
+  });
   // The menu ignores a click that arrives right after it opened; hovering focuses the entry and Enter runs it.
   await item.hover();
   await page.keyboard.press('Enter');
@@ -302,8 +360,10 @@ export async function revealInCompareView(page: Page, frame: FrameLocator, targe
       }
       const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
       if (atEnd) break;
+      const scrollTop = (): Promise<number> => scroller.evaluate((el) => el.scrollTop);
+      const before = await scrollTop();
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(50);
+      await settledAfter(scrollTop, before);
     }
   }
   throw new Error('not found in the compare view');
@@ -391,6 +451,9 @@ export function useWorkbench(open: () => Promise<WorkbenchSession>, prepare?: (p
   beforeAll(async () => {
     session = await open();
     await prepare?.(session.workbench.page);
+  });
+  beforeEach(({ task }) => {
+    if (retriedBeforeATest.length > 0) (task.meta.retriedSteps ??= []).push(...retriedBeforeATest.splice(0));
   });
   afterAll(async () => {
     await session?.close();

@@ -1,4 +1,4 @@
-import { findSettingRegressions } from '../../core/index/settingViews';
+import { findSettingRegressions } from '../../core/analysis/settingViews';
 import { countText } from '../../core/render/runLabels';
 import { baselineOf, baselineOptionSpec, missingBaselineNote } from '../baselineOption';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';

@@ -1,4 +1,4 @@
-import type { Regression } from '../index/runIndex';
+import type { Regression } from './regressionTypes';
 import type { RunSummary } from '../model';
 import { orderLanguages } from '../render/runLabels';
 import { baselineCode, regressionOf, tallyGroups } from './regressions';

@@ -1,4 +1,4 @@
-import type { CellState, Regression } from '../index/runIndex';
+import type { CellState, Regression } from './regressionTypes';
 import { languageCode } from '../language/normalizeLanguage';
 import type { RunSummary } from '../model';
 import { byRunOrder } from '../index/runOrder';

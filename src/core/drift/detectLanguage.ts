@@ -1,5 +1,5 @@
 import { francAll } from 'franc-min';
-import { letterScript } from '../entities/scripts';
+import { letterScript } from '../language/scripts';
 import { FUNCTION_WORDS } from './functionWords';
 
 // Language of a short piece of conversation text, for drift: script first (Thai, Hangul, kana, Han, Devanagari… name

@@ -1,5 +1,5 @@
 import type { MentionPlace } from './inventory';
-import { detectScript } from './scripts';
+import { detectScript } from '../language/scripts';
 import type { TextField } from './textFields';
 
 // Known equivalences no phonetic rule finds: a translated enum literal and its canonical value (ประหยัด ≙ economy,

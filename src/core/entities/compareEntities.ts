@@ -1,7 +1,7 @@
 import type { Trajectory } from '../model';
 import type { Entity, ScriptVariantWarning, Side } from './inventory';
 import { linkEntities, type LinkOptions } from './linkEntities';
-import type { ScriptCode } from './scripts';
+import type { ScriptCode } from '../language/scripts';
 import { scriptVariantMessage } from './scriptVariantMessage';
 
 // What the compare view colours: the entities of a compared pair worth following across lanes, each with a colour

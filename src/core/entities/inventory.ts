@@ -1,4 +1,4 @@
-import type { ScriptCode } from './scripts';
+import type { ScriptCode } from '../language/scripts';
 
 // The entity inventory of a compared pair: what the compare view colours and `trajectory-lens entities` prints.
 

@@ -1,4 +1,4 @@
-import type { ScriptCode } from './scripts';
+import type { ScriptCode } from '../language/scripts';
 
 // A loose phonetic key: two romanizations of one name agree on it even where transliteration conventions differ
 // (zh/j/ch, v/w, aspiration, doubled letters, long vowels). How loose depends on what the scripts can express:

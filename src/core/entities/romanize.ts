@@ -3,7 +3,7 @@ import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { KOREAN_SURNAMES } from './koreanSurnames';
 import { normalizeName } from './normalizeName';
-import { detectScript, type ScriptCode } from './scripts';
+import { detectScript, type ScriptCode } from '../language/scripts';
 
 // Romanization routed by script. Han → pinyin without tones (also in Japanese text: no kanji-reading dictionary is
 // available, so Japanese names written in kanji do not meet their romaji; Chinese names written in kanji do);

@@ -4,8 +4,7 @@ import { languageCode } from '../language/normalizeLanguage';
 import type { Diagnostic, FormatId } from '../model';
 import { parseReviewConfig, type ReviewSamplingConfig } from './configReview';
 import { globToRegExp } from './glob';
-import type { SettingOptions } from './runIndex';
-import { DEFAULT_SETTINGS } from './settingViews';
+import { DEFAULT_SETTINGS, type SettingOptions } from './runIndex';
 
 // trajectory-lens.json at the root of a run directory overrides how runs are detected and paired.
 // The schema, with examples, is in docs/trajectory-lens-json.md; keep the two in step.

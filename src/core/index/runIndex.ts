@@ -1,4 +1,4 @@
-import type { Diagnostic, FailureFamily, RunSummary } from '../model';
+import type { Diagnostic, RunSummary } from '../model';
 
 // Shapes the index and the worklist expose to the CLI and the host.
 
@@ -21,30 +21,4 @@ export interface SettingOptions {
   level: boolean;
 }
 
-export interface PassCount {
-  passes: number;
-  /** Infrastructure-clean runs only (pass or fail). */
-  runs: number;
-}
-
-export type Stratum = 'deterministic' | 'stochastic';
-export type CellState = 'pass' | 'partial' | 'fail';
-
-/** A (group, target language) whose pass rate is below the baseline's, over infrastructure-clean runs. */
-export interface Regression {
-  group: string;
-  scenarioId: string;
-  language: string;
-  baseline: PassCount;
-  target: PassCount;
-  stratum: Stratum;
-  /** e.g. `pass->fail`, `partial->fail`, `pass->partial`. */
-  cell: `${CellState}->${CellState}`;
-  /** Failure family of the target's first failing run. */
-  failureFamily: FailureFamily | null;
-}
-
-/** A regression of one setting's runs against the baseline setting's; setting null when runs are not split by setting. */
-export interface SettingRegression extends Regression {
-  setting: string | null;
-}
+export const DEFAULT_SETTINGS: SettingOptions = { baseline: 'english', level: true };

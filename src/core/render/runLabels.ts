@@ -1,6 +1,6 @@
 // Short texts the views show for runs, languages and regressions. Pure, so views and tests agree on them.
 import type { Outcome } from '../model';
-import type { Regression } from '../index/runIndex';
+import type { Regression } from '../analysis/regressionTypes';
 
 /** Pass counts of one language in one group, over infrastructure-clean runs (`runs`) plus the infrastructure failures. */
 export interface LanguageCount {

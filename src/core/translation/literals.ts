@@ -1,6 +1,6 @@
 import { isObject, stringOrNull } from '../formats/gaia2/values';
 import { scriptOfLanguage } from '../drift/detectLanguage';
-import { charScript } from '../entities/scripts';
+import { charScript } from '../language/scripts';
 import type { TranslationFinding } from './finding';
 import { placeFinding, type TranslatedDocument } from './translatedDocument';
 

@@ -2,8 +2,9 @@ import { defaultBaselineRun, defaultTargetRun, runsInSetting, runsOfLanguage, se
 import { baselineCode } from '../analysis/regressions';
 import type { FileSource } from '../fileSource';
 import { loadTrajectory } from '../index/loadTrajectory';
-import type { Regression } from '../index/runIndex';
-import { DEFAULT_SETTINGS, findSettingRegressions } from '../index/settingViews';
+import type { Regression } from '../analysis/regressionTypes';
+import { DEFAULT_SETTINGS } from '../index/runIndex';
+import { findSettingRegressions } from '../analysis/settingViews';
 import type { RunSummary } from '../model';
 import { labelItem, type LabelItem } from './labelRecord';
 import { suggestCode } from './suggestCode';

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { Outcome } from '../../core/model';
-import type { Stratum } from '../../core/index/runIndex';
+import type { Stratum } from '../../core/analysis/regressionTypes';
 
 // Icons use the test explorer's theme colours, so pass / fail read the same as in the Testing view.
 

@@ -1,6 +1,6 @@
 import type { CauseCluster, ClusterMember } from '../../core/analysis/clusterRegressions';
 import type { Diagnostic, RunSummary } from '../../core/model';
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import type { GroupSummary, LanguageSummary, LoadedRunDirectory } from '../loadedRunDirectory';
 
 // The elements of the Runs and Regressions views. Commands receive them as their argument (inline and context menu

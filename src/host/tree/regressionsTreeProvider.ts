@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import { scenarioLabel } from '../../core/render/runLabels';
 import type { LabelLookup } from '../labels/labelState';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';

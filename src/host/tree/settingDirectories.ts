@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, settingViews } from '../../core/index/settingViews';
+import { DEFAULT_SETTINGS } from '../../core/index/runIndex';
+import { settingViews } from '../../core/analysis/settingViews';
 import { loadRunDirectory, type LoadedRunDirectory } from '../loadedRunDirectory';
 
 // SEATau-style directories, whose languages run in several settings each compared with the English setting, are shown

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { Diagnostic, RunSummary } from '../../core/model';
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import { countText, languageCountText, regressionText, verdictText } from '../../core/render/runLabels';
 import type { LabelRecord } from '../../core/triage/labelRecord';
 import { codeText } from '../../core/triage/taxonomy';

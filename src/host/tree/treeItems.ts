@@ -8,7 +8,7 @@ import {
   sharedSetting,
 } from '../../core/render/runLabels';
 import type { Diagnostic } from '../../core/model';
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import {
   capabilityIcon,
   countsIcon,

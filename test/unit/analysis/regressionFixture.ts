@@ -1,4 +1,4 @@
-import type { Regression, Stratum } from '../../../src/core/index/runIndex';
+import type { Regression, Stratum } from '../../../src/core/analysis/regressionTypes';
 
 /**
  * A regression of `language` in `group` against a baseline passing 3 of 3, failing on tool_count: passing 0 of 3

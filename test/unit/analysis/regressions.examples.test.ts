@@ -5,7 +5,7 @@ import { compareRegressions, findRegressions } from '../../../src/core/analysis/
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { checkRuns } from '../../../src/core/index/checkRuns';
 import { mergeDiagnostics } from '../../../src/core/index/diagnosticOrder';
-import type { Regression } from '../../../src/core/index/runIndex';
+import type { Regression } from '../../../src/core/analysis/regressionTypes';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
 const EXAMPLE = join(__dirname, '../../../examples/gaia2-multilingual');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compareRegressions } from '../../../src/core/analysis/regressions';
-import type { Regression } from '../../../src/core/index/runIndex';
+import type { Regression } from '../../../src/core/analysis/regressionTypes';
 import { readers } from '../../../src/core/formats/registry';
 import { buildCli, cli, FIXTURES, REPO } from './cliProcess';
 

@@ -20,6 +20,8 @@ export async function buildCli(): Promise<void> {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
+    // As scripts/build.mjs: jsonc-parser's UMD `main` loads its parts through requires a bundle cannot follow.
+    mainFields: ['module', 'main'],
     logLevel: 'silent',
   });
   await rename(temporary, outfile);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedEntities, ComparedEntity } from '../../../src/core/entities/compareEntities';
-import type { ScriptCode } from '../../../src/core/entities/scripts';
+import type { ScriptCode } from '../../../src/core/language/scripts';
 import { entityMatcher, rangesWithin } from '../../../webview/compare/model/entityMatcher';
 
 // The compare view's matcher: which spans of a lane's text it colours as mentions of which entity.

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchOracle } from '../../../src/core/analysis/matchOracle';
 import { compareRegressions, findRegressions } from '../../../src/core/analysis/regressions';
-import { findSettingRegressions } from '../../../src/core/index/settingViews';
+import { findSettingRegressions } from '../../../src/core/analysis/settingViews';
 import { canonicalizeArgs, loadRunValueSets } from '../../../src/core/formats/tau2';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { checkRuns } from '../../../src/core/index/checkRuns';
 import { mergeDiagnostics } from '../../../src/core/index/diagnosticOrder';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
-import type { Regression } from '../../../src/core/index/runIndex';
+import type { Regression } from '../../../src/core/analysis/regressionTypes';
 import type { ToolCallStep } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 

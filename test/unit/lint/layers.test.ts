@@ -60,12 +60,12 @@ describe('layer rules in eslint.config.mjs', () => {
     expect(
       await restricted(
         file,
-        "import type { ScriptCode } from '../../../src/core/entities/scripts';\nimport { type ComparedEntity } from '../../../src/core/entities/compareEntities';\nimport { parseSavedCompareState } from '../../../src/protocol/validateCompare';",
+        "import type { ScriptCode } from '../../../src/core/language/scripts';\nimport { type ComparedEntity } from '../../../src/core/entities/compareEntities';\nimport { parseSavedCompareState } from '../../../src/protocol/validateCompare';",
       ),
     ).toEqual([]);
     for (const code of [
-      "import { charScript } from '../../../src/core/entities/scripts';",
-      "import { charScript, type ScriptCode } from '../../../src/core/entities/scripts';",
+      "import { charScript } from '../../../src/core/language/scripts';",
+      "import { charScript, type ScriptCode } from '../../../src/core/language/scripts';",
     ]) {
       expect(await restricted(file, code), code).toEqual([expect.stringContaining('imports only types from src/core')]);
     }

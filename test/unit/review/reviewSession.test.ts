@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stratum } from '../../../src/core/index/runIndex';
+import type { Stratum } from '../../../src/core/analysis/regressionTypes';
 import { itemKey, newLabelRecord, newReviewRecord, type LabelItem, type LabelRecord, type ReviewDecision } from '../../../src/core/triage/labelRecord';
 import { parseLabels } from '../../../src/core/triage/labelStore';
 import type { TriageItem } from '../../../src/core/triage/triageItems';

@@ -10,7 +10,7 @@ import {
 } from '../../../src/core/triage/agreement';
 import { agreementReport, reportCsv, reportJsonl, reportRows } from '../../../src/core/triage/agreementReport';
 import { decomposeGap, decompositionItems, type DecompositionItem } from '../../../src/core/triage/decomposition';
-import type { Regression } from '../../../src/core/index/runIndex';
+import type { Regression } from '../../../src/core/analysis/regressionTypes';
 import { currentRecords } from '../../../src/core/triage/labelStore';
 import type { TriageItem } from '../../../src/core/triage/triageItems';
 import { itemKey, newLabelRecord, newReviewRecord, type LabelItem, type LabelRecord } from '../../../src/core/triage/labelRecord';

@@ -2,7 +2,7 @@
 // offsets the host found them at) colours every lane the same way, whatever shape the text takes there: a JSON value,
 // a piece of a diff, a truncated preview, an oracle argument.
 import type { ComparedEntities, ComparedEntity } from '../../../src/core/entities/compareEntities';
-import type { ScriptCode } from '../../../src/core/entities/scripts';
+import type { ScriptCode } from '../../../src/core/language/scripts';
 
 /** A form found in a text: [start, end) in UTF-16 units. */
 export interface EntityRange {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSettingRegressions, settingViews } from '../../../src/core/index/settingViews';
-import { SEATAU_GROUP, settingRuns } from './settingRuns';
+import { findSettingRegressions, settingViews } from '../../../src/core/analysis/settingViews';
+import { SEATAU_GROUP, settingRuns } from '../index/settingRuns';
 
 // SEATau: th run in two settings, each compared with the English setting alone.
 

@@ -1,14 +1,13 @@
-import { compareRegressions, findRegressions } from '../analysis/regressions';
+import { compareRegressions, findRegressions } from './regressions';
 import type { RunSummary } from '../model';
-import type { SettingOptions, SettingRegression } from './runIndex';
+import { DEFAULT_SETTINGS } from '../index/runIndex';
+import type { SettingRegression } from './regressionTypes';
 
 // Benchmarks like SEATauBench run one language in several settings (th × l2_interaction, th × l2_tools,
 // th × l2_domain), each compared with the English setting. Pass rates of one language in two settings must not be
 // pooled, so the runs are split into one view per setting, each holding that setting's runs and the baseline
 // setting's: within a view a (group, language) is one setting's runs again, and everything that pairs runs by group
 // and language works on it unchanged.
-
-export const DEFAULT_SETTINGS: SettingOptions = { baseline: 'english', level: true };
 
 export interface SettingView {
   /** The compared setting; null for the one view of runs not split by setting. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectScript, letterScript } from '../../../src/core/entities/scripts';
+import { detectScript, letterScript } from '../../../src/core/language/scripts';
 
 describe('detectScript', () => {
   it.each([
