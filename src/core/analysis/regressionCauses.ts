@@ -1,11 +1,10 @@
 import type { FileSource } from '../fileSource';
 import { loadTrajectory } from '../index/loadTrajectory';
-import type { RunIndex } from '../index/runIndex';
+import { DEFAULT_SETTINGS, type RunIndex } from '../index/runIndex';
 import type { RunSummary, Trajectory } from '../model';
 import { suggestCode } from '../triage/suggestCode';
 import { triageItems, type TriageItem } from '../triage/triageItems';
 import type { LabelItem } from '../triage/labelRecord';
-import { DEFAULT_SETTINGS } from '../index/settingViews';
 import { defaultBaselineRun, defaultTargetRun, settingToCompare } from './defaultRuns';
 import { baselineCode } from './regressions';
 import type { TranslationProblem } from '../triage/translationSuspicion';

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '../index/settingViews';
+import { DEFAULT_SETTINGS } from '../index/runIndex';
 import type { RunSummary } from '../model';
 import type { BootstrapOptions } from './bootstrap';
 import { cellMeasures } from './cellMeasures';

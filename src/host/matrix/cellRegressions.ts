@@ -1,4 +1,4 @@
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import { inCell, type RegressionCell } from '../tree/regressionCell';
 import { settingDirectories } from '../tree/settingDirectories';

@@ -1,4 +1,4 @@
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import { agentOf, UNKNOWN_CAPABILITY } from '../../core/metrics/cellTally';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import { runsOf } from './nodeRuns';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Regression } from '../../core/index/runIndex';
+import type { Regression } from '../../core/analysis/regressionTypes';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import { inCell, type RegressionCell } from './regressionCell';
 
