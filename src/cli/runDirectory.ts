@@ -28,8 +28,10 @@ export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
 export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirectory> {
   const fs = new NodeFileSource(await runDirectoryRoot(args));
   try {
-    // The index cache beside the runs makes reopening a large directory cheap; `--no-cache` reads every verdict.
-    return { fs, index: await buildIndex(fs, args.values['no-cache'] === true ? {} : { cache: {} }) };
+    // The index cache beside the runs makes reopening a large directory cheap; `--no-cache` (or
+    // TRAJECTORY_LENS_NO_CACHE=1, for every command) reads every verdict and writes nothing beside the runs.
+    const noCache = args.values['no-cache'] === true || process.env.TRAJECTORY_LENS_NO_CACHE === '1';
+    return { fs, index: await buildIndex(fs, noCache ? {} : { cache: {} }) };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

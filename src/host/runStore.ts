@@ -5,6 +5,7 @@ import type { RunIndex } from '../core/index/runIndex';
 import { loadRunDirectory, withBaseline, type LoadedRunDirectory } from './loadedRunDirectory';
 import { runDirectoryName } from './runDirectories';
 import { VscodeFileSource } from './vscodeFileSource';
+import { isWorkspaceTrusted } from './workspaceTrust';
 
 export const RUNS_VIEW_ID = 'trajectoryLens.runs';
 const INDEXING_CONTEXT_KEY = 'trajectoryLens.indexing';
@@ -132,7 +133,9 @@ export class RunStore implements vscode.Disposable {
       if (signal.aborted) break;
       const fs = new VscodeFileSource(uri);
       const onProgress = (runsFound: number): void => this.setState({ kind: 'indexing', indexed: before + runsFound });
-      const index = await buildIndex(fs, { signal, onProgress, cache: {} }).catch((error: unknown): RunIndex => {
+      // Restricted Mode only reads: no index cache is written beside the runs there.
+      const cache = isWorkspaceTrusted() ? {} : undefined;
+      const index = await buildIndex(fs, { signal, onProgress, cache }).catch((error: unknown): RunIndex => {
         // An unreadable run directory is a diagnostic on that directory, not a failure of the others.
         const message = error instanceof Error ? error.message : String(error);
         return { runs: [], diagnostics: signal.aborted ? [] : [{ path: '', line: null, message, severity: 'error' }] };
