@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { BaselineLanguage } from './host/baselineLanguage';
-import { compareViewDeps } from './host/compareDirectories';
 import { registerCompare } from './host/commands/registerCompare';
+import type { CompareViewDeps } from './host/compare/registerCompareView';
 import { registerIndexingCommands } from './host/commands/indexingCommands';
 import { registerOpenRun } from './host/commands/openRun';
 import { registerOpenRunDirectory } from './host/commands/openRunDirectory';
@@ -45,7 +45,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const labeller = new Labeller(context.globalState, store, labels, (dir) => translationLint.problemsOf(dir));
   const compareLabelling = new CompareLabelling(store, labeller);
   const selection = new TreeSelection();
-  const compareDeps = compareViewDeps(store, compareLabelling, problems);
+  const compareDeps: CompareViewDeps = { store, labelling: compareLabelling, problems };
   const regressionFilter = new RegressionFilter();
   const grouping = new RegressionGrouping(context.workspaceState);
   const causeClusters = new CauseClusterState(store, (dir) => translationLint.problemsOf(dir), REGRESSIONS_VIEW_ID);

@@ -6,12 +6,14 @@ import {
   settingToCompare,
 } from '../core/analysis/defaultRuns';
 import { loadTrajectory } from '../core/index/loadTrajectory';
+import type { RunDirectory } from '../core/index/runDirectory';
 import { DEFAULT_SETTINGS, type RunIndex } from '../core/index/runIndex';
 import { languageCode } from '../core/language/normalizeLanguage';
 import type { RunSummary, Trajectory } from '../core/model';
+import type { NodeFileSource } from '../core/nodeFileSource';
 import { baselineOf, baselineOptionSpec } from './baselineOption';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from './command';
-import { openRunDirectory, type OpenedRunDirectory } from './runDirectory';
+import { openRunDirectory } from './runDirectory';
 import { settingOption } from './settingOption';
 
 // The two runs a command compares (`compare`, `entities`): the group, the target language, the setting (for runs
@@ -96,7 +98,7 @@ function comparedRuns(
   return { baseline, target };
 }
 
-export interface ComparedTrajectories extends OpenedRunDirectory {
+export interface ComparedTrajectories extends RunDirectory<NodeFileSource> {
   baseline: Trajectory;
   target: Trajectory;
 }

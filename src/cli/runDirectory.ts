@@ -1,14 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { buildIndex } from '../core/index/buildIndex';
-import type { RunIndex } from '../core/index/runIndex';
+import type { RunDirectory } from '../core/index/runDirectory';
 import { NodeFileSource } from '../core/nodeFileSource';
 import { UsageError, type ParsedArgs } from './command';
-
-export interface OpenedRunDirectory {
-  fs: NodeFileSource;
-  index: RunIndex;
-}
 
 /** The absolute path of the single `<dir>` argument; a missing, extra or unreadable directory is a usage error. */
 export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
@@ -25,7 +20,7 @@ export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
 }
 
 /** The single `<dir>` argument, indexed. */
-export async function openRunDirectory(args: ParsedArgs): Promise<OpenedRunDirectory> {
+export async function openRunDirectory(args: ParsedArgs): Promise<RunDirectory<NodeFileSource>> {
   const fs = new NodeFileSource(await runDirectoryRoot(args));
   try {
     // The index cache beside the runs makes reopening a large directory cheap; `--no-cache` (or

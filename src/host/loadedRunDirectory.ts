@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import type { Diagnostic, RunSummary } from '../core/model';
 import type { RunIndex } from '../core/index/runIndex';
+import type { RunDirectory } from '../core/index/runDirectory';
 import type { Regression } from '../core/analysis/regressionTypes';
 import { findRegressions } from '../core/analysis/regressions';
 import { summarizeGroups, type GroupSummary } from '../core/analysis/groupSummary';
@@ -11,12 +12,10 @@ import { byRunOrder } from '../core/index/runOrder';
 export type { GroupSummary, LanguageSummary } from '../core/analysis/groupSummary';
 
 /** One indexed run directory with what the views show about it, computed once per index and baseline. */
-export interface LoadedRunDirectory {
+export interface LoadedRunDirectory extends RunDirectory<VscodeFileSource> {
   uri: vscode.Uri;
-  fs: VscodeFileSource;
   /** Name shown in views. */
   name: string;
-  index: RunIndex;
   baseline: string;
   regressions: Regression[];
   groups: GroupSummary[];

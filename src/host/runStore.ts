@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { RunSummary } from '../core/model';
 import { buildIndex } from '../core/index/buildIndex';
 import type { RunIndex } from '../core/index/runIndex';
+import type { RunDirectory } from '../core/index/runDirectory';
 import { loadRunDirectory, withBaseline, type LoadedRunDirectory } from './loadedRunDirectory';
 import { runDirectoryName } from './runDirectories';
 import { VscodeFileSource } from './vscodeFileSource';
@@ -9,12 +10,6 @@ import { isWorkspaceTrusted } from './workspaceTrust';
 
 export const RUNS_VIEW_ID = 'trajectoryLens.runs';
 const INDEXING_CONTEXT_KEY = 'trajectoryLens.indexing';
-
-interface IndexedDirectory {
-  uri: vscode.Uri;
-  fs: VscodeFileSource;
-  index: RunIndex;
-}
 
 export type IndexingState = { kind: 'idle' } | { kind: 'indexing'; indexed: number } | { kind: 'cancelled' };
 
@@ -126,8 +121,8 @@ export class RunStore implements vscode.Disposable {
     }
   }
 
-  private async indexDirectories(uris: vscode.Uri[], signal: AbortSignal): Promise<IndexedDirectory[]> {
-    const indexed: IndexedDirectory[] = [];
+  private async indexDirectories(uris: vscode.Uri[], signal: AbortSignal): Promise<Array<RunDirectory<VscodeFileSource> & { uri: vscode.Uri }>> {
+    const indexed: Array<RunDirectory<VscodeFileSource> & { uri: vscode.Uri }> = [];
     let before = 0;
     for (const uri of uris) {
       if (signal.aborted) break;

@@ -3,17 +3,10 @@ import { compareRunsInDirectory } from '../../core/analysis/literalCanonicalizer
 import { loadEntityAliases } from '../../core/entities/loadEntityAliases';
 import { joinPath, type FileSource } from '../../core/fileSource';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
+import type { RunDirectory } from '../../core/index/runDirectory';
 import type { Diagnostic, RunSummary, Trajectory } from '../../core/model';
 import type { CompareLabels } from '../../protocol/compareLabels';
 import type { CompareSource } from './compareSession';
-
-export interface ComparedDirectory {
-  fs: FileSource;
-  /** Its runs as indexed now. */
-  runs(): readonly RunSummary[];
-  /** Folder of SEATau translated domain assets, when trajectory-lens.json names one. */
-  tau2Domains?(): string | undefined;
-}
 
 export interface DirectoryCompareOptions {
   labels(target: RunSummary): Promise<CompareLabels>;
@@ -26,7 +19,15 @@ export interface DirectoryCompareOptions {
   equivalentForms?(): boolean;
 }
 
-export function directoryCompareSource(runDir: string, dir: ComparedDirectory, options: DirectoryCompareOptions): CompareSource {
+/**
+ * @param current the run directory as indexed now, asked at each use so a re-index (new runs, another
+ *   `tau2Domains`) shows in an open panel
+ */
+export function directoryCompareSource(
+  runDir: string,
+  current: () => RunDirectory,
+  options: DirectoryCompareOptions,
+): CompareSource {
   const report = <T extends { diagnostics: Diagnostic[] }>(key: string, loaded: T): T => {
     options.reportProblems?.(key, loaded.diagnostics);
     return loaded;
@@ -34,19 +35,21 @@ export function directoryCompareSource(runDir: string, dir: ComparedDirectory, o
   return {
     runDir,
     labels: (target: RunSummary) => options.labels(target),
-    runs: () => dir.runs(),
-    loadTrajectory: (run: RunSummary) => loadTrajectory(dir.fs, run),
-    listFiles: (run: RunSummary) => listRunFiles(dir.fs, run),
+    runs: () => current().index.runs,
+    loadTrajectory: (run: RunSummary) => loadTrajectory(current().fs, run),
+    listFiles: (run: RunSummary) => listRunFiles(current().fs, run),
     compareRuns: async (baseline: Trajectory, target: Trajectory) =>
       report(
         `values:${baseline.run.id}\n${target.run.id}`,
-        await compareRunsInDirectory(dir.fs, baseline, target, {
-          domainsRoot: dir.tau2Domains?.(),
+        await compareRunsInDirectory(current().fs, baseline, target, {
+          domainsRoot: current().index.tau2Domains,
           equivalentForms: options.equivalentForms?.() ?? true,
         }),
       ),
-    entityAliases: async (baseline: RunSummary, target: RunSummary) =>
-      report(`terms:${baseline.id}\n${target.id}`, await loadEntityAliases(dir.fs, [baseline, target], dir.tau2Domains?.())),
+    entityAliases: async (baseline: RunSummary, target: RunSummary) => {
+      const { fs, index } = current();
+      return report(`terms:${baseline.id}\n${target.id}`, await loadEntityAliases(fs, [baseline, target], index.tau2Domains));
+    },
   };
 }
 

@@ -1,31 +1,35 @@
 // Opens, restores and deep-links compare panels. The extension calls registerCompareView once at activation and
 // openComparePanel from its commands.
 import * as vscode from 'vscode';
-import type { Diagnostic, RunSummary } from '../../core/model';
+import type { RunDirectory } from '../../core/index/runDirectory';
+import type { RunIndex } from '../../core/index/runIndex';
+import type { RunSummary } from '../../core/model';
 import type { CompareLabelling } from '../labels/compareLabelling';
+import type { LoadedRunDirectory } from '../loadedRunDirectory';
+import type { ProblemsPublisher } from '../problems/problemsPublisher';
+import type { RunStore } from '../runStore';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
 import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { CompareSession, type CompareSource } from './compareSession';
-import { directoryCompareSource, type ComparedDirectory } from './directoryCompareSource';
+import { directoryCompareSource } from './directoryCompareSource';
 import { equivalentFormsEnabled, onEquivalentFormsChange } from './equivalentFormsSetting';
 import { parseCompareLink } from './deepLink';
 import { registerExportComparison } from './exportComparison';
 
-/** An opened run directory, as the host's index knows it. */
-export interface RunDirectory extends ComparedDirectory {
-  uri: vscode.Uri;
-}
-
 export interface CompareViewDeps {
-  /** The opened run directories; resolves once they are indexed (a restore or a deep link can arrive first). */
-  runDirectories(): Promise<readonly RunDirectory[]>;
-  /** Fires after a run directory was indexed again, so open panels reload their runs. */
-  onDidIndex?: vscode.Event<void>;
+  /** The indexed run directories, read at each use; panels reload their runs when it indexes again. */
+  store: Pick<RunStore, 'directories' | 'directory' | 'whenIndexed' | 'onDidIndex'>;
   /** Labels shown in the panels' headers and labelling from them. */
   labelling: CompareLabelling;
-  /** Publishes in the Problems panel what a comparison found in the directory's files besides its runs. */
-  reportProblems?(dirUri: string, key: string, diagnostics: readonly Diagnostic[]): void;
+  /** The Problems panel, listing what a comparison found in the directory's files besides its runs. */
+  problems: Pick<ProblemsPublisher, 'addComparisonDiagnostics'>;
+}
+
+/** The opened run directories once they are indexed (a restore or a deep link can arrive first). */
+async function runDirectories(deps: CompareViewDeps): Promise<readonly LoadedRunDirectory[]> {
+  await deps.store.whenIndexed();
+  return deps.store.directories;
 }
 
 const panels = new Set<ComparePanel>();
@@ -37,7 +41,7 @@ export function registerCompareView(context: vscode.ExtensionContext, deps: Comp
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
     registerExportComparison(() => [...panels].find((p) => p.panel.active), context.extensionUri),
   );
-  if (deps.onDidIndex) context.subscriptions.push(deps.onDidIndex(() => void refreshPanels()));
+  context.subscriptions.push(deps.store.onDidIndex(() => void refreshPanels()));
   context.subscriptions.push(onEquivalentFormsChange(() => void refreshPanels()));
   context.subscriptions.push(deps.labelling.onDidChange(() => void pushLabels()));
 }
@@ -50,7 +54,7 @@ export async function openComparePanel(
   targetRun: RunSummary,
   row?: number,
 ): Promise<void> {
-  const dir = findDirectory(await deps.runDirectories(), baselineRun, targetRun);
+  const dir = findDirectory(await runDirectories(deps), baselineRun, targetRun);
   if (!dir) {
     void vscode.window.showErrorMessage('Trajectory Lens: these runs are not part of an opened run directory.');
     return;
@@ -81,9 +85,9 @@ async function restorePanel(
   rawState: unknown,
 ): Promise<string | null> {
   const saved = parseSavedCompareState(rawState);
-  const dirs = saved ? await deps.runDirectories() : [];
+  const dirs = saved ? await runDirectories(deps) : [];
   const dir = dirs.find((d) => d.uri.toString() === saved?.runDir);
-  const runs = dir ? new Map(dir.runs().map((r) => [r.id, r])) : new Map<string, RunSummary>();
+  const runs = dir ? new Map(dir.index.runs.map((r) => [r.id, r])) : new Map<string, RunSummary>();
   const baseline = saved && runs.get(saved.baselineRunId);
   const target = saved && runs.get(saved.targetRunId);
   if (!dir || !saved || !baseline || !target) return 'The runs of this comparison are no longer in the workspace.';
@@ -104,8 +108,8 @@ async function openCompareLink(context: vscode.ExtensionContext, deps: CompareVi
     void vscode.window.showWarningMessage('Trajectory Lens: this link does not name a comparison.');
     return;
   }
-  for (const dir of await deps.runDirectories()) {
-    const runs = new Map(dir.runs().map((r) => [r.id, r]));
+  for (const dir of await runDirectories(deps)) {
+    const runs = new Map(dir.index.runs.map((r) => [r.id, r]));
     const baseline = runs.get(link.baselineRunId);
     const target = runs.get(link.targetRunId);
     if (baseline && target) {
@@ -120,7 +124,7 @@ function track(
   context: vscode.ExtensionContext,
   panel: vscode.WebviewPanel,
   session: CompareSession,
-  dir: RunDirectory,
+  dir: LoadedRunDirectory,
   labelling: CompareLabelling,
 ) {
   const comparePanel: ComparePanel = new ComparePanel(
@@ -155,18 +159,29 @@ async function pushLabels(): Promise<void> {
   }
 }
 
-function compareSource(dir: RunDirectory, deps: CompareViewDeps): CompareSource {
+const NOT_INDEXED: RunIndex = { runs: [], diagnostics: [] };
+
+function compareSource(dir: LoadedRunDirectory, deps: CompareViewDeps): CompareSource {
   const runDir = dir.uri.toString();
-  return directoryCompareSource(runDir, dir, {
+  // The panel keeps reading through the files it opened with, and sees the runs of the directory's latest index.
+  const current = (): RunDirectory => ({ fs: dir.fs, index: deps.store.directory(runDir)?.index ?? NOT_INDEXED });
+  return directoryCompareSource(runDir, current, {
     labels: (target) => deps.labelling.labelsFor(runDir, target),
-    reportProblems: (key, diagnostics) => deps.reportProblems?.(runDir, key, diagnostics),
+    reportProblems: (key, diagnostics) => {
+      const indexed = deps.store.directory(runDir);
+      if (indexed) deps.problems.addComparisonDiagnostics(runDir, key, { fs: indexed.fs, diagnostics });
+    },
     equivalentForms: equivalentFormsEnabled,
   });
 }
 
-function findDirectory(dirs: readonly RunDirectory[], baseline: RunSummary, target: RunSummary): RunDirectory | undefined {
-  const holds = (dir: RunDirectory, run: RunSummary) => dir.runs().some((r) => r === run);
-  const holdsId = (dir: RunDirectory, run: RunSummary) => dir.runs().some((r) => r.id === run.id);
+function findDirectory(
+  dirs: readonly LoadedRunDirectory[],
+  baseline: RunSummary,
+  target: RunSummary,
+): LoadedRunDirectory | undefined {
+  const holds = (dir: LoadedRunDirectory, run: RunSummary) => dir.index.runs.some((r) => r === run);
+  const holdsId = (dir: LoadedRunDirectory, run: RunSummary) => dir.index.runs.some((r) => r.id === run.id);
   return (
     dirs.find((d) => holds(d, baseline) && holds(d, target)) ?? dirs.find((d) => holdsId(d, baseline) && holdsId(d, target))
   );

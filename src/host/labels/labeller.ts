@@ -1,9 +1,7 @@
 import * as vscode from 'vscode';
-import { version } from '../../../package.json';
 import type { RunIndex } from '../../core/index/runIndex';
 import { itemKey, newLabelRecord, type Confidence } from '../../core/triage/labelRecord';
 import { appendRecord } from '../../core/triage/labelStore';
-import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
 import type { Suggestion } from '../../core/triage/suggestion';
 import { codeText, type TriageCode } from '../../core/triage/taxonomy';
 import type { TranslationProblem } from '../../core/triage/translationSuspicion';
@@ -15,12 +13,11 @@ import { resolveAnnotator } from './annotator';
 import { codePicks, confidencePicks, type CodePick } from './labelPicks';
 import type { LabelState } from './labelState';
 import { targetText, type LabelTarget } from './labelTarget';
+import { labelSink, LABELLING_TOOL, notOnDiskReason } from './labelWriter';
 
 // Labelling one item, wherever it is asked for (a tree item, the compare view, a quick fix): the quick picks of
 // "Label Failure…" — code (the automatic prior offered first, never applied by itself), confidence, note — and the one
 // record appended to the run directory's labels file.
-
-const TOOL_NAME = `trajectory-lens ${version}`;
 
 /** What the person decided about an item. */
 export interface ChosenLabel {
@@ -80,11 +77,11 @@ export class Labeller {
     if (first === undefined || !(await confirmWritingAllowed()) || !this.writable(first)) return false;
     const annotator = await resolveAnnotator(this.globalState);
     if (annotator === undefined) return false;
-    const sink = new NodeLabelSink(first.dir.uri.fsPath);
+    const sink = labelSink(first.dir);
     let saved = 0;
     try {
       for (const target of targets) {
-        await appendRecord(sink, newLabelRecord({ item: target.item, ...choice, note: choice.note.trim(), annotator, tool: TOOL_NAME }));
+        await appendRecord(sink, newLabelRecord({ item: target.item, ...choice, note: choice.note.trim(), annotator, tool: LABELLING_TOOL }));
         saved++;
       }
     } catch (error) {
@@ -147,9 +144,10 @@ export class Labeller {
 
   /** Appending safely needs the local file system; says so otherwise. */
   private writable({ dir }: LabelTarget): boolean {
-    if (dir.uri.scheme === 'file') return true;
+    const notOnDisk = notOnDiskReason(dir, 'Labels');
+    if (notOnDisk === null) return true;
     void vscode.window.showErrorMessage(
-      `Labels can only be saved in run directories on disk (this one is ${dir.uri.scheme}:): appending safely needs the local file system. Use \`trajectory-lens label\` where the runs are.`,
+      `${notOnDisk}: appending safely needs the local file system. Use \`trajectory-lens label\` where the runs are.`,
     );
     return false;
   }

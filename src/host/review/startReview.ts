@@ -1,17 +1,15 @@
 // "Start Review": samples the labelled items of a run directory into a queue and opens the review panel on its first
 // unreviewed item. Decisions are appended to the directory's labels file like labels are.
 import * as vscode from 'vscode';
-import { version } from '../../../package.json';
 import { readers } from '../../core/formats/registry';
 import { loadConfig } from '../../core/index/config';
 import { appendRecord, readLabels } from '../../core/triage/labelStore';
-import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
 import { triageItems } from '../../core/triage/triageItems';
 import { resolveAnnotator } from '../labels/annotator';
 import type { LabelState } from '../labels/labelState';
+import { labelSink, LABELLING_TOOL, writeRefusal } from '../labels/labelWriter';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
-import { READ_ONLY_MESSAGE } from '../workspaceTrust';
 import { REVIEW_VIEW_TYPE, ReviewPanel } from './reviewPanel';
 import { reviewEvidence } from './reviewEvidence';
 import { askSamplingPlan } from './reviewSampling';
@@ -20,15 +18,6 @@ import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPa
 import { parseSavedReviewState, type ReviewState } from '../../protocol/review';
 
 export const START_REVIEW_COMMAND = 'trajectoryLens.startReview';
-const TOOL_NAME = `trajectory-lens ${version}`;
-
-function readOnlyReason(dir: LoadedRunDirectory): string | null {
-  if (!vscode.workspace.isTrusted) return READ_ONLY_MESSAGE;
-  if (dir.uri.scheme !== 'file') {
-    return `Review decisions can only be saved in run directories on disk (this one is ${dir.uri.scheme}:).`;
-  }
-  return null;
-}
 
 function reviewSource(store: RunStore, labels: LabelState, globalState: vscode.Memento, dir: LoadedRunDirectory): ReviewSource {
   // The directory as indexed now: a re-index replaces the store's object.
@@ -39,14 +28,14 @@ function reviewSource(store: RunStore, labels: LabelState, globalState: vscode.M
     worklist: () => triageItems(current().index.runs, store.baseline),
     readRecords: async () => (await readLabels(dir.fs)).records,
     append: async (record) => {
-      await appendRecord(new NodeLabelSink(dir.uri.fsPath), record);
+      await appendRecord(labelSink(dir), record);
       // The trees show the current decision per item.
       await labels.reload(current());
     },
     evidence: (item) => reviewEvidence(dir.fs, current().index.runs, item, store.baseline),
-    readOnly: () => readOnlyReason(dir),
+    readOnly: () => writeRefusal(dir, 'Review decisions'),
     annotator: () => resolveAnnotator(globalState),
-    tool: TOOL_NAME,
+    tool: LABELLING_TOOL,
   };
 }
 

@@ -43,7 +43,7 @@ describe('problems of the files a comparison reads besides the runs', () => {
   it('reach the compare state, once each, and are reported for the Problems panel', async () => {
     const { fs, runs, eng, tha } = await comparedPair();
     const reported = new Map<string, readonly Diagnostic[]>();
-    const source = directoryCompareSource('file:///runs', { fs, runs: () => runs }, {
+    const source = directoryCompareSource('file:///runs', () => ({ fs, index: { runs: [...runs], diagnostics: [] } }), {
       labels: async () => noLabels(),
       reportProblems: (key, diagnostics) => reported.set(key, diagnostics),
     });
@@ -68,7 +68,7 @@ describe('problems of the files a comparison reads besides the runs', () => {
     const { runs } = await buildIndex(fs);
     const eng = runs.find((r) => r.scenarioId === '3' && r.language === 'eng');
     const tha = runs.find((r) => r.scenarioId === '3' && r.language === 'tha');
-    const source = directoryCompareSource('file:///runs', { fs, runs: () => runs }, { labels: async () => noLabels() });
+    const source = directoryCompareSource('file:///runs', () => ({ fs, index: { runs, diagnostics: [] } }), { labels: async () => noLabels() });
     const state = await new CompareSession(source, eng!, tha!).state(null);
     expect(state.directoryDiagnostics).toEqual([]);
   });
