@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../../src/core/model';
 import { Collapsible } from './Collapsible';
 import { Codicon } from './Codicon';
+import { DiagnosticList } from './DiagnosticList';
 import './DirectoryProblems.css';
 
 /**
@@ -28,18 +29,12 @@ export function DirectoryProblems({
         }
       >
         {() => (
-          <ul className="directory-problems-list">
-            {diagnostics.map((d, i) => (
-              <li key={i}>
-                <Codicon name={d.severity} label={d.severity} className={`directory-problems-icon directory-problems-icon--${d.severity}`} />{' '}
-                <button type="button" className="file-link" onClick={() => onOpenFile(d.path, d.line)}>
-                  {d.path}
-                  {d.line !== null ? `:${d.line}` : ''}
-                </button>{' '}
-                {d.message}
-              </li>
-            ))}
-          </ul>
+          <DiagnosticList
+            diagnostics={diagnostics}
+            onOpenFile={onOpenFile}
+            className="directory-problems-list"
+            iconClassName="directory-problems-icon"
+          />
         )}
       </Collapsible>
     </div>

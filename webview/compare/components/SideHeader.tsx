@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Diagnostic, RunSummary } from '../../../src/core/model';
 import type { RunChoice, Side } from '../../../src/protocol/compare';
 import { Collapsible } from './Collapsible';
+import { DiagnosticList } from './DiagnosticList';
 import { DriftSummary, LanguageScore } from './DriftHeader';
 import { Codicon } from './Codicon';
 import { LaneSash } from './LaneSash';
@@ -93,19 +94,7 @@ export function SideHeader({
             </>
           }
         >
-          {() => (
-            <ul className="diagnostics">
-              {diagnostics.map((d, i) => (
-                <li key={i}>
-                  <button type="button" className="file-link" onClick={() => onOpenFile(d.path, d.line)}>
-                    {d.path}
-                    {d.line !== null ? `:${d.line}` : ''}
-                  </button>{' '}
-                  {d.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          {() => <DiagnosticList diagnostics={diagnostics} onOpenFile={onOpenFile} className="diagnostics" />}
         </Collapsible>
       )}
       {files.length > 0 && (
