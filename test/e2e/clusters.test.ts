@@ -48,7 +48,7 @@ describe('Regressions grouped by cause', () => {
     await clickTitleAction(page, 'Group by Cause');
     await expect.poll(async () => (await topLevelRows(page)).map((r) => r.label), { timeout: 120_000 }).toHaveLength(7);
     const [largest, ...others] = await topLevelRows(page);
-    expect(largest).toMatchObject({ label: SCRIPT_VARIANT, description: '3 regressions · cmn 1, hin 1, jpn 1', expanded: false });
+    expect(largest).toMatchObject({ label: SCRIPT_VARIANT, description: '3 regressions · cmn 1, hin 1, jpn 1 · agent-a 3', expanded: false });
     expect(others.map((r) => r.description.split(' · ')[0])).toEqual(Array(6).fill('1 regression'));
     expect(others.map((r) => r.label)).toContain('Extra write Calendar.delete_calendar_event · tool_count · A3');
     expect(others.map((r) => r.label)).toContain('Missing write Calendar.edit_calendar_event · tool_count · A2');

@@ -4,7 +4,7 @@
 // `metrics --csv`, and the view in the dark and light themes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MetricsReport } from '../../src/core/metrics/types';
@@ -84,12 +84,14 @@ describe('Matrix view', () => {
     await runCommand(page, 'Trajectory Lens: Clear Filter');
     await expect.poll(async () => (await treeRows(page, 'Regressions')).length, { timeout: 30_000 }).toBeGreaterThan(inCell.length);
 
-    // The CSV goes where the save dialog says, with the numbers `metrics --csv` prints.
-    const csvPath = join(dirname(examples.dir), 'exported-matrix.csv');
+    // The CSV goes where the save dialog says: it offers the run directory's parent, with the directory's name.
+    const csvPath = join(dirname(examples.dir), `${basename(examples.dir)}-matrix.csv`);
     await frame.locator('vscode-button[data-export="csv"]').click();
+    // The save dialog's own title, not the command palette that Clear Filter may still be closing; its path is filled
+    // in after it opens, so Enter waits for it.
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Export the matrix as CSV' }).waitFor({ timeout: 30_000 });
     const input = page.locator('.quick-input-widget .quick-input-box input');
-    await input.waitFor();
-    await input.fill(csvPath);
+    await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe(csvPath);
     await input.press('Enter');
     await expect.poll(() => existsSync(csvPath), { timeout: 30_000 }).toBe(true);
     const cliCsv = execFileSync(process.execPath, [join(repoRoot, 'dist', 'cli.js'), 'metrics', examples.dir, '--csv'], { encoding: 'utf8' });
