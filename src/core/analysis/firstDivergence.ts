@@ -266,6 +266,18 @@ function rejectedFreeTextWrite(c: Comparison, reader: Reader): FirstDivergence |
 
 const NONE = 'No divergence that can change the verdict';
 
+/** Two runs that part ways nowhere the verdict could notice. */
+export const NO_DIVERGENCE: Readonly<FirstDivergence> = {
+  row: null,
+  kind: 'none',
+  tool: null,
+  argument: null,
+  baselineStep: null,
+  targetStep: null,
+  related: null,
+  summary: NONE,
+};
+
 /** A failing target whose only difference is a harmless self-correction: the count of actions, not the end state. */
 function penalisedSelfCorrection(c: Comparison): FirstDivergence | null {
   if (c.target.run.outcome !== 'fail') return null;
@@ -315,15 +327,6 @@ export function firstDivergence(c: Comparison): FirstDivergence {
   return (
     rejectedFreeTextWrite(c, reader) ??
     penalisedSelfCorrection(c) ??
-    differentAnswer(c) ?? {
-      row: null,
-      kind: 'none',
-      tool: null,
-      argument: null,
-      baselineStep: null,
-      targetStep: null,
-      related: null,
-      summary: NONE,
-    }
+    differentAnswer(c) ?? { ...NO_DIVERGENCE }
   );
 }
