@@ -30,7 +30,7 @@ describe('values a reader cannot interpret', { timeout: TEST_TIMEOUT_MS }, () =>
     await writeFile(join(dir, 'terms.json'), '[]');
     const { runs, diagnostics } = await index(dir);
     expect(runs).toHaveLength(8);
-    expect(diagnostics).toEqual([expect.objectContaining({ path: 'trajectory-lens.json', line: 2, message: expect.stringMatching(/^invalid JSON.*defaults used$/) })]);
+    expect(diagnostics).toEqual([expect.objectContaining({ path: 'trajectory-lens.json', line: 1, message: expect.stringMatching(/^invalid JSON.*defaults used$/) })]);
   });
 
   it('gaia2-cli "success": null with "reward": 1 is named, with the outcome it leads to', async () => {
