@@ -1,20 +1,28 @@
 // The compare view's state for an exported report: what a compare panel shows for the two runs, read-only.
-import { pathToFileURL } from 'node:url';
-import { firstDivergence } from '../core/analysis/firstDivergence';
-import { compareRunsInDirectory } from '../core/analysis/literalCanonicalizer';
-import { compareDrift } from '../core/drift/compareDrift';
-import { compareEntities } from '../core/entities/compareEntities';
-import { loadEntityAliases } from '../core/entities/loadEntityAliases';
-import { mergeDiagnostics } from '../core/index/diagnosticOrder';
-import type { RunSummary } from '../core/model';
-import type { CompareState, RunChoice } from '../protocol/compare';
-import type { ComparedTrajectories } from './comparedRuns';
+import { firstDivergence } from '../analysis/firstDivergence';
+import { compareRunsInDirectory } from '../analysis/literalCanonicalizer';
+import { compareDrift } from '../drift/compareDrift';
+import { compareEntities } from '../entities/compareEntities';
+import { loadEntityAliases } from '../entities/loadEntityAliases';
+import type { FileSource } from '../fileSource';
+import { mergeDiagnostics } from '../index/diagnosticOrder';
+import type { RunIndex } from '../index/runIndex';
+import type { RunSummary, Trajectory } from '../model';
+import type { CompareState, RunChoice } from '../../protocol/compare';
+
+export interface ReportedPair {
+  fs: FileSource;
+  index: RunIndex;
+  baseline: Trajectory;
+  target: Trajectory;
+}
 
 function choice(run: RunSummary): RunChoice {
   return { id: run.id, runIndex: run.runIndex, outcome: run.outcome, failureFamily: run.failureFamily };
 }
 
-export async function comparisonReportState({ fs, index, baseline, target }: ComparedTrajectories): Promise<CompareState> {
+/** `runDir`: the run directory's URI, as the compare view names it. */
+export async function comparisonReportState({ fs, index, baseline, target }: ReportedPair, runDir: string): Promise<CompareState> {
   const [compared, aliases] = await Promise.all([
     compareRunsInDirectory(fs, baseline, target, { domainsRoot: index.tau2Domains }),
     loadEntityAliases(fs, [baseline.run, target.run], index.tau2Domains),
@@ -22,7 +30,7 @@ export async function comparisonReportState({ fs, index, baseline, target }: Com
   const language = target.run.language;
   return {
     revision: 0,
-    runDir: pathToFileURL(fs.root).toString(),
+    runDir,
     comparison: compared.comparison,
     firstDivergence: firstDivergence(compared.comparison),
     // A report shows one pair: the pickers offer only the runs it holds.
