@@ -16,6 +16,7 @@ code { font-family: var(--vscode-editor-font-family); background: var(--vscode-t
 table { border-collapse: collapse; margin: 4px 0 12px; }
 th, td { border: 1px solid var(--vscode-panel-border); padding: 3px 8px; text-align: left; vertical-align: top; }
 th { background: var(--vscode-editorWidget-background); font-weight: 600; }
+td.nowrap { white-space: nowrap; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .worse { color: var(--vscode-errorForeground, #c72e0f); }
 .better { color: var(--vscode-testing-iconPassed, #388a34); }
@@ -58,7 +59,7 @@ ${rows.join('\n')}
 function entryRow(entry: WorklistEntry): string {
   const label = entry.label === null ? '<span class="muted">unlabelled</span>' : `${code(entry.label.code)} <span class="muted">${escapeHtml(entry.label.annotator)}</span>${entry.label.note ? `<br>${escapeHtml(entry.label.note)}` : ''}`;
   const regression = [entry.stratum, entry.cell].filter((s) => s !== null).join(' ');
-  return `<tr><td>${code(entry.scenarioId)}<br><span class="muted">${escapeHtml(entry.group)}</span></td><td>${escapeHtml(entry.language)}${entry.setting !== null ? ` · ${escapeHtml(entry.setting)}` : ''}</td><td>${escapeHtml(entry.agent ?? '')}</td><td>${escapeHtml(regression)}${entry.failureFamily !== null ? `<br>${code(entry.failureFamily)}` : ''}</td><td>${escapeHtml(entry.divergence)}</td><td>${label}</td><td><a href="${escapeHtml(encodeURI(entry.report))}">comparison</a></td></tr>`;
+  return `<tr><td>${code(entry.scenarioId)}<br><span class="muted">${escapeHtml(entry.group)}</span></td><td class="nowrap">${escapeHtml(entry.language)}${entry.setting !== null ? ` · ${escapeHtml(entry.setting)}` : ''}</td><td class="nowrap">${escapeHtml(entry.agent ?? '')}</td><td>${escapeHtml(regression)}${entry.failureFamily !== null ? `<br>${code(entry.failureFamily)}` : ''}</td><td>${escapeHtml(entry.divergence)}</td><td>${label}</td><td><a href="${escapeHtml(encodeURI(entry.report))}">comparison</a></td></tr>`;
 }
 
 function clusterSection(cluster: WorklistCluster, k: number): string {
