@@ -1,12 +1,9 @@
 // What one compare panel shows: two runs of a run directory, their comparison, and the runs the pickers offer.
 // No 'vscode' import, so it runs under Node in tests.
 import type { Comparison } from '../../core/analysis/comparison';
-import { firstDivergence } from '../../core/analysis/firstDivergence';
-import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
-import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
 import type { LoadedAliases } from '../../core/entities/loadEntityAliases';
-import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
 import type { Diagnostic, RunSummary, Trajectory } from '../../core/model';
+import { comparedPair, compareState, type ComparedPair } from '../../core/render/compareState';
 import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
 import { byRunOrder } from '../../core/index/runOrder';
@@ -32,21 +29,12 @@ export interface ComparedRuns {
   diagnostics: Diagnostic[];
 }
 
-interface Compared {
-  comparison: Comparison;
-  baseline: Trajectory;
-  target: Trajectory;
-  drift: CompareDrift;
-  entities: ComparedEntities;
-  directoryDiagnostics: Diagnostic[];
-}
-
 /** Loaded trajectories kept per panel, so switching back and forth does not read the files again. */
 const TRAJECTORY_CACHE_SIZE = 6;
 
 export class CompareSession {
   private revision = 0;
-  private current: Promise<Compared> | null = null;
+  private current: Promise<ComparedPair> | null = null;
   /** Files named by the directory diagnostics last shown, which the webview may open besides the runs' files. */
   private diagnosticFiles = new Set<string>();
   private readonly trajectories = new Map<string, Promise<Trajectory>>();
@@ -63,26 +51,20 @@ export class CompareSession {
 
   async state(reveal: number | null): Promise<CompareState> {
     const labels = this.labels();
-    const [{ comparison, baseline, target, drift, entities, directoryDiagnostics }, baselineFiles, targetFiles] = await Promise.all([
+    const [pair, baselineFiles, targetFiles] = await Promise.all([
       this.compared(),
       this.source.listFiles(this.baselineRun),
       this.source.listFiles(this.targetRun),
     ]);
-    this.diagnosticFiles = new Set(directoryDiagnostics.map((d) => d.path));
-    return {
+    this.diagnosticFiles = new Set(pair.directoryDiagnostics.map((d) => d.path));
+    return compareState(pair, {
       revision: this.revision,
       runDir: this.source.runDir,
-      comparison,
       choices: this.choices(),
-      diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
-      directoryDiagnostics,
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
-      firstDivergence: firstDivergence(comparison),
       labels: await labels,
-      drift,
-      entities,
-    };
+    });
   }
 
   /** The labels the header shows; a new label changes them without a new revision of the comparison. */
@@ -153,20 +135,12 @@ export class CompareSession {
   private compared() {
     if (this.current === null) {
       const pending = Promise.all([this.trajectory(this.baselineRun), this.trajectory(this.targetRun)]).then(
-        async ([baseline, target]): Promise<Compared> => {
+        async ([baseline, target]): Promise<ComparedPair> => {
           const [compared, aliases] = await Promise.all([
             this.source.compareRuns(baseline, target),
             this.source.entityAliases?.(baseline.run, target.run) ?? { aliases: [], diagnostics: [] },
           ]);
-          return {
-            comparison: compared.comparison,
-            baseline,
-            target,
-            drift: compareDrift(baseline, target),
-            entities: compareEntities(baseline, target, { aliases: aliases.aliases }),
-            // Both read a translated domain's data_model.json: its problems are listed once.
-            directoryDiagnostics: mergeDiagnostics(compared.diagnostics, aliases.diagnostics),
-          };
+          return comparedPair(baseline, target, compared, aliases);
         },
       );
       // A failed load is not cached: the next request tries again.
