@@ -16,10 +16,10 @@ export function runViewMode(): RunViewMode {
 }
 
 /** Opens a run document as source, in the editor as Markdown. */
-export async function showRunDocumentText(uri: vscode.Uri, options: vscode.TextDocumentShowOptions = { preview: true }): Promise<vscode.TextEditor> {
+async function showRunDocumentText(uri: vscode.Uri): Promise<void> {
   let document = await vscode.workspace.openTextDocument(uri);
   if (document.languageId !== 'markdown') document = await vscode.languages.setTextDocumentLanguage(document, 'markdown');
-  return vscode.window.showTextDocument(document, options);
+  await vscode.window.showTextDocument(document, { preview: true });
 }
 
 /** Opens a run document the way `mode` says (by default the setting's). */
