@@ -30,6 +30,7 @@ import { registerStatusBar } from './host/statusBar';
 import { CauseTree } from './host/tree/causeTree';
 import { watchRunFiles } from './host/watchRunFiles';
 import { registerWalkthrough } from './host/walkthrough';
+import { registerExportWorklist } from './host/worklist/exportWorklistCommand';
 import { reindexOnWorkspaceChanges } from './host/workspaceChanges';
 import { registerManageTrust } from './host/workspaceTrust';
 
@@ -77,6 +78,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerSearch(context, store, compareDeps),
     ...registerMatrix(context, store, regressionFilter),
     registerWalkthrough(context),
+    registerExportWorklist(store, (dir) => translationLint.problemsOf(dir), context.extensionUri),
     registerManageTrust(),
   );
 

@@ -1,34 +1,18 @@
 // `trajectory-lens export` of a planted regression, opened from disk in headless Chromium with every request but the
 // file itself refused: the comparison shows, agent text stays text, the CSP is never violated, nothing is fetched.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../chromium';
-import { ensureWebviewBundle } from './harness/bundle';
+import { ensureCliBundle, ensureWebviewBundle } from './harness/bundle';
 import { repoRoot } from './harness/server';
 
 const PAYLOAD = '<img src=x onerror="window.__xss = 1"><script>window.__xss = 2</script>';
 const TARGET_RUN = join('agent-a', 'cmn', 'run_1', 'execution', 'scn_email_budget');
-
-/** The CLI's bundle is rebuilt when any of its sources is newer (the webview bundle is checked by the harness). */
-function ensureCliBundle(): void {
-  const newest = (path: string): number => {
-    const stat = statSync(path);
-    return stat.isDirectory() ? Math.max(stat.mtimeMs, ...readdirSync(path).map((n) => newest(join(path, n)))) : stat.mtimeMs;
-  };
-  const bundle = (() => {
-    try {
-      return statSync(join(repoRoot, 'dist', 'cli.js')).mtimeMs;
-    } catch {
-      return 0;
-    }
-  })();
-  if (bundle < newest(join(repoRoot, 'src'))) execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'pipe' });
-}
 
 interface Opened {
   page: Page;

@@ -9,17 +9,18 @@ function longestBacktickRun(text: string): number {
   return longest;
 }
 
-/** Shows a control character: C0 ones as their Unicode pictures (␀, ␛), others as the replacement character. */
-function controlPicture(c: string): string {
+/**
+ * Shows a control character as its escape, `\x1b`: ASCII, so every font can show it (the Unicode control pictures
+ * such as U+241B are missing from most editor fonts).
+ */
+function controlEscape(c: string): string {
   if (c === '\t' || c === '\n') return c;
-  const code = c.charCodeAt(0);
-  if (code < 0x20) return String.fromCodePoint(0x2400 + code);
-  return code === 0x7f ? '\u2421' : '\ufffd';
+  return `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
 }
 
 /** Unifies line breaks and makes control characters (other than tab and newline) visible. */
 export function visibleText(text: string): string {
-  return text.replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n').replace(/\p{Cc}/gu, controlPicture);
+  return text.replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n').replace(/\p{Cc}/gu, controlEscape);
 }
 
 /** The text on one line: line breaks become ⏎. */

@@ -1,13 +1,14 @@
-// The read-only run document: one run's trajectory as Markdown text, readable as source in an editor.
-// Everything that comes from the run is fenced or in a code span (see markdownText), so it reads as data.
+// The read-only run document: one run's trajectory as Markdown, shown rendered (Markdown preview) or as source.
+// Everything that comes from the run is fenced or in a code span (see markdownText), so it reads as data. Marks are
+// plain words, not symbols or emoji: editor fonts often lack those and would show an empty box instead.
 import type { Diagnostic, JudgeRecord, MessageStep, OracleEvent, Step, ToolCallStep, Trajectory } from '../model';
 import { blockQuote, fencedBlock, inlineCode, truncated } from './markdownText';
-import { countText, toolDisplayName, verdictText } from './runLabels';
+import { countText, toolDisplayName } from './runLabels';
 
 /** Longest text shown per block; the rest is summarised so one huge tool result cannot make the document unusable. */
 export const MAX_BLOCK_CHARS = 100_000;
 
-const ROLE_MARKS: Record<MessageStep['role'], string> = { user: '👤 user', assistant: '💬 assistant', system: '⚙ system' };
+const OUTCOME_WORDS: Record<Trajectory['run']['outcome'], string> = { pass: 'pass', fail: 'fail', infra: 'infra', unknown: 'unknown' };
 
 function textBlock(text: string): string {
   const { text: shown, omitted } = truncated(text, MAX_BLOCK_CHARS);
@@ -33,9 +34,9 @@ function resultBlock(result: unknown): string {
 function header(trajectory: Trajectory): string {
   const { run } = trajectory;
   const lines = [
-    `# ${verdictText(run.outcome)} · ${inlineCode(run.scenarioId)} · ${inlineCode(run.language)} · run ${run.runIndex}`,
+    `# ${OUTCOME_WORDS[run.outcome]} · ${inlineCode(run.scenarioId)} · ${inlineCode(run.language)} · run ${run.runIndex}`,
     '',
-    `- **Verdict:** ${verdictText(run.outcome)}`,
+    `- **Verdict:** ${OUTCOME_WORDS[run.outcome]}`,
   ];
   if (run.failureFamily !== null) lines.push(`- **Failure family:** ${inlineCode(run.failureFamily)}`);
   lines.push(`- **Scenario:** ${inlineCode(run.scenarioId)} (group ${inlineCode(run.group)})`);
@@ -55,14 +56,14 @@ function header(trajectory: Trajectory): string {
 }
 
 function messageStep(step: MessageStep, n: number): string {
-  const parts = [`### ${n} · ${ROLE_MARKS[step.role]}`];
+  const parts = [`### ${n} · ${step.role}`];
   if (step.reasoning) parts.push(reasoningBlock(step.reasoning));
   if (step.text) parts.push(textBlock(step.text));
   return parts.join('\n\n');
 }
 
 function toolCallStep(step: ToolCallStep, n: number): string {
-  const mark = step.write ? '✎ write' : '⌕ read';
+  const mark = step.write ? 'write' : 'read';
   const name = step.app ? `${step.app}.${step.fn}` : step.fn;
   const by = step.requestor === 'user' ? ' · by the user' : '';
   const parts = [`### ${n} · ${mark} ${inlineCode(name)}${by}`];
@@ -78,8 +79,8 @@ function stepSection(step: Step, n: number): string {
 }
 
 function matchedText(matched: boolean | null): string {
-  if (matched === null) return '? undecided';
-  return matched ? '✓ matched' : '✗ not matched';
+  if (matched === null) return 'undecided';
+  return matched ? 'matched' : 'not matched';
 }
 
 function judgeRecord(record: JudgeRecord): string {
@@ -113,7 +114,7 @@ function oracleSection(event: OracleEvent, n: number, records: JudgeRecord[]): s
 // Reader messages quote file content (a truncated line, an unexpected value), so they are data too.
 function diagnosticLine(d: Diagnostic): string {
   const where = d.line !== null ? `${d.path}:${d.line}` : d.path;
-  return `- ${d.severity === 'error' ? '✗' : '⚠'} ${inlineCode(where)} ${inlineCode(d.message)}`;
+  return `- ${d.severity} ${inlineCode(where)} ${inlineCode(d.message)}`;
 }
 
 /** Renders a trajectory as a Markdown document: header, task, steps, final answer, oracle events with judge records, checks, diagnostics. */
@@ -149,8 +150,8 @@ export function renderTrajectoryText(trajectory: Trajectory): string {
   if (trajectory.checks.length > 0) {
     sections.push(`## Checks (${trajectory.checks.length})`);
     for (const check of trajectory.checks) {
-      const mark = check.passed === null ? '?' : check.passed ? '✓' : '✗';
-      sections.push(`**${mark} ${inlineCode(check.name)}**${check.detail ? `\n\n${textBlock(check.detail)}` : ''}`);
+      const mark = check.passed === null ? 'undecided' : check.passed ? 'passed' : 'failed';
+      sections.push(`**${mark}: ${inlineCode(check.name)}**${check.detail ? `\n\n${textBlock(check.detail)}` : ''}`);
     }
   }
 

@@ -6,6 +6,7 @@ import { listRunFiles } from '../../core/index/listRunFiles';
 import { loadTrajectory } from '../../core/index/loadTrajectory';
 import type { RunDirectory } from '../../core/index/runDirectory';
 import type { Diagnostic, RunSummary, Trajectory } from '../../core/model';
+import { compareState } from '../../core/render/compareState';
 import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
 import { byRunOrder } from '../../core/index/runOrder';
@@ -57,23 +58,20 @@ export class CompareSession {
   async state(reveal: number | null): Promise<CompareState> {
     const labels = this.labels();
     const { fs } = this.directory.current();
-    const [{ comparison, firstDivergence, baseline, target, drift, entities, directoryDiagnostics }, baselineFiles, targetFiles] =
-      await Promise.all([this.compared(), listRunFiles(fs, this.baselineRun), listRunFiles(fs, this.targetRun)]);
-    this.diagnosticFiles = new Set(directoryDiagnostics.map((d) => d.path));
-    return {
+    const [pair, baselineFiles, targetFiles] = await Promise.all([
+      this.compared(),
+      listRunFiles(fs, this.baselineRun),
+      listRunFiles(fs, this.targetRun),
+    ]);
+    this.diagnosticFiles = new Set(pair.directoryDiagnostics.map((d) => d.path));
+    return compareState(pair, {
       revision: this.revision,
       runDir: this.directory.uri,
-      comparison,
       choices: this.choices(),
-      diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
-      directoryDiagnostics,
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
-      firstDivergence,
       labels: await labels,
-      drift,
-      entities,
-    };
+    });
   }
 
   /** The labels the header shows; a new label changes them without a new revision of the comparison. */

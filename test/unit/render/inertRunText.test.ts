@@ -146,8 +146,8 @@ describe('run document with hostile text in every field', () => {
     const section = html(markdown.slice(markdown.indexOf('## Reader diagnostics')));
     const items = [...section.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
     expect(items).toHaveLength(2);
-    expect(items[0]).toMatch(/^⚠ <code>diagnosticPath&lt;img[^<]*:3<\/code> <code>diagnosticMessage&lt;img/);
-    expect(items[1]).toMatch(/^✗ <code>errorPath&lt;img[^<]*<\/code> <code>errorMessage&lt;img/);
+    expect(items[0]).toMatch(/^warning <code>diagnosticPath&lt;img[^<]*:3<\/code> <code>diagnosticMessage&lt;img/);
+    expect(items[1]).toMatch(/^error <code>errorPath&lt;img[^<]*<\/code> <code>errorMessage&lt;img/);
   });
 });
 

@@ -40,7 +40,7 @@ describe('renderTrajectoryText', () => {
   const doc = renderTrajectoryText(failingTrajectory());
 
   it('opens with the scenario, language, run and verdict, then the failure family and reason', () => {
-    expect(headings(doc)[0]).toBe('# ✗ fail · `scn_email_budget` · `jpn` · run 1');
+    expect(headings(doc)[0]).toBe('# fail · `scn_email_budget` · `jpn` · run 1');
     expect(doc).toContain('- **Failure family:** `tool_count`');
     expect(doc).toContain('- **Language:** `jpn` (labelled `ja`)');
     expect(doc).toContain('- **Path:** `jpn/run_1/execution/scn_email_budget`');
@@ -51,16 +51,16 @@ describe('renderTrajectoryText', () => {
 
   it('shows the task, then every step in order with user, assistant, read and write marks', () => {
     expect(headings(doc)).toEqual([
-      '# ✗ fail · `scn_email_budget` · `jpn` · run 1',
+      '# fail · `scn_email_budget` · `jpn` · run 1',
       '## Task',
       '## Steps (4)',
-      '### 1 · 👤 user',
-      '### 2 · ⌕ read `Contacts.search_contacts`',
-      '### 3 · ⌕ read `EmailClientV2.get_email_by_id`',
-      '### 4 · 💬 assistant',
+      '### 1 · user',
+      '### 2 · read `Contacts.search_contacts`',
+      '### 3 · read `EmailClientV2.get_email_by_id`',
+      '### 4 · assistant',
       '## Final answer',
       '## Oracle events (1)',
-      '### Oracle 1 · `EmailClientV2.send_email` · ✗ not matched',
+      '### Oracle 1 · `EmailClientV2.send_email` · not matched',
       '## Checks (1)',
       '## Reader diagnostics (1)',
     ]);
@@ -100,7 +100,7 @@ describe('renderTrajectoryText', () => {
       ],
     };
     const text = renderTrajectoryText(trajectory);
-    expect(headings(text)).toContain('### 1 · ✎ write `EmailClientV2.send_email` · by the user');
+    expect(headings(text)).toContain('### 1 · write `EmailClientV2.send_email` · by the user');
     expect(text).toContain('- **Steps:** 1 (1 write)');
     expect(codeBlocks(text).map((c) => c.text)).toContain('email_42');
   });
@@ -108,7 +108,7 @@ describe('renderTrajectoryText', () => {
   it('lists each oracle event with its arguments and the judge record: matched mark, check and rationale', () => {
     const oracle = doc.slice(doc.indexOf('### Oracle 1'), doc.indexOf('## Checks'));
     expect(oracle).toContain('id `oracle_send_email` · turn 1');
-    expect(oracle).toContain('**Judge:** ✗ not matched · check `tool_count` · verifier · turn 1');
+    expect(oracle).toContain('**Judge:** not matched · check `tool_count` · verifier · turn 1');
     expect(codeBlocks(oracle).map((c) => c.text)).toEqual([
       '{\n  "recipients": [\n    "zhang.wei@corp.example"\n  ],\n  "subject": "予算レビュー"\n}',
       'Tool count mismatch: agent={}, oracle={EmailClientV2__send_email: 1}',
@@ -124,21 +124,41 @@ describe('renderTrajectoryText', () => {
         { oracleId: null, tool: null, matched: false, check: 'causality', rationale: 'causality violation', llm: false, turn: 2, agentArgs: { a: 1 } },
       ],
     });
-    expect(headings(text)).toContain('### Oracle 1 · `EmailClientV2.send_email` · ✓ matched');
-    expect(text).toContain('**Judge:** ✓ matched · check `email_checker` · LLM judge · turn 1');
+    expect(headings(text)).toContain('### Oracle 1 · `EmailClientV2.send_email` · matched');
+    expect(text).toContain('**Judge:** matched · check `email_checker` · LLM judge · turn 1');
     expect(codeBlocks(text).map((c) => c.text)).toContain('- Reasoning: same content\n- Evaluation: [[Success]]');
     expect(headings(text)).toContain('## Other judge records (1)');
-    expect(text).toContain('**Judge:** ✗ not matched · check `causality` · verifier · turn 2');
+    expect(text).toContain('**Judge:** not matched · check `causality` · verifier · turn 2');
   });
 
   it('lists the verifier checks and the reader diagnostics with file and line', () => {
-    expect(doc).toContain('**✗ `tool_count`**');
-    expect(doc).toContain('- ⚠ `jpn/run_1/execution/scn_email_budget/trace.jsonl:7` `truncated JSON line`');
+    expect(doc).toContain('**failed: `tool_count`**');
+    expect(doc).toContain('- warning `jpn/run_1/execution/scn_email_budget/trace.jsonl:7` `truncated JSON line`');
+  });
+
+  it('writes its own marks in characters every editor font has (ASCII, · and …), never emoji or symbols', () => {
+    const withEveryMark = renderTrajectoryText({
+      ...failingTrajectory(),
+      steps: [
+        { kind: 'message', role: 'system', text: 's', reasoning: 'r', time: null },
+        { kind: 'message', role: 'user', text: 'u', reasoning: null, time: null },
+        { kind: 'message', role: 'assistant', text: 'a', reasoning: null, time: null },
+        { kind: 'tool_call', tool: 'A.w', app: 'A', fn: 'w', args: {}, result: 'ok', error: 'e', write: true, requestor: 'user', reasoning: null, time: null, callId: null },
+      ],
+      checks: [
+        { name: 'c1', passed: true, detail: '' },
+        { name: 'c2', passed: false, detail: '' },
+        { name: 'c3', passed: null, detail: '' },
+      ],
+    });
+    // Run text is in code (fenced or spans): what is left is the document's own wording.
+    const ownText = withEveryMark.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+    expect([...new Set(ownText.replace(/[\x20-\x7e\n·…]/g, ''))]).toEqual([]);
   });
 
   it('says so when a run recorded nothing (an infrastructure crash)', () => {
     const text = renderTrajectoryText(trajectory([], { run: runSummary({ outcome: 'infra', failureFamily: 'infra', failureReason: null }) }));
-    expect(headings(text)[0]).toBe('# ⚠ infra · `scn_email_budget` · `jpn` · run 1');
+    expect(headings(text)[0]).toBe('# infra · `scn_email_budget` · `jpn` · run 1');
     expect(text).toContain('_No task was recorded._');
     expect(text).toContain('_No steps were recorded._');
     expect(text).toContain('_The agent gave no final answer._');
@@ -179,14 +199,14 @@ describe('renderTrajectoryText with hostile run text', () => {
 
   it('keeps the document structure: no heading, list or HTML from run text escapes its fence', () => {
     expect(headings(text)).toEqual([
-      '# ✗ fail · ``scn` ⏎ # id heading`` · `jpn` · run 1',
+      '# fail · ``scn` ⏎ # id heading`` · `jpn` · run 1',
       '## Task',
       '## Steps (2)',
-      '### 1 · 💬 assistant',
-      '### 2 · ⌕ read `Files.read`',
+      '### 1 · assistant',
+      '### 2 · read `Files.read`',
       '## Final answer',
       '## Oracle events (1)',
-      '### Oracle 1 · `EmailClientV2.send_email` · ✗ not matched',
+      '### Oracle 1 · `EmailClientV2.send_email` · not matched',
       '## Checks (1)',
       '## Reader diagnostics (1)',
     ]);
@@ -202,7 +222,7 @@ describe('renderTrajectoryText with hostile run text', () => {
 
   it('shows control characters and unifies line breaks', () => {
     const t = renderTrajectoryText({ ...base, task: 'a\r\nb\u0000c\u001bd' });
-    expect(codeBlocks(t).map((c) => c.text)).toContain('a\nb\u2400c\u241bd');
+    expect(codeBlocks(t).map((c) => c.text)).toContain('a\nb\\x00c\\x1bd');
   });
 
   it('cuts a huge tool result and says how much was left out', () => {

@@ -19,8 +19,8 @@ const lines = text.split('\n');
 
 describe('runDocumentLine', () => {
   it('finds the heading of a step, not text that looks like one', () => {
-    expect(lines[runDocumentLine(text, 0, 'text')]).toBe('### 1 · 💬 assistant');
-    expect(lines[runDocumentLine(text, 10, 'text')]).toBe('### 11 · 💬 assistant');
+    expect(lines[runDocumentLine(text, 0, 'text')]).toBe('### 1 · assistant');
+    expect(lines[runDocumentLine(text, 10, 'text')]).toBe('### 11 · assistant');
   });
 
   it('finds the section of the task and the final answer', () => {

@@ -26,3 +26,9 @@ function newest(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
+
+/** The CLI's bundle (dist/cli.js), rebuilt when any of its sources is newer. */
+export function ensureCliBundle(): void {
+  if (mtime(join(repoRoot, 'dist', 'cli.js')) >= newest(join(repoRoot, 'src'))) return;
+  execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'pipe' });
+}
