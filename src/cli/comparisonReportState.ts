@@ -1,11 +1,6 @@
 // The compare view's state for an exported report: what a compare panel shows for the two runs, read-only.
 import { pathToFileURL } from 'node:url';
-import { firstDivergence } from '../core/analysis/firstDivergence';
-import { compareRunsInDirectory } from '../core/analysis/literalCanonicalizer';
-import { compareDrift } from '../core/drift/compareDrift';
-import { compareEntities } from '../core/entities/compareEntities';
-import { loadEntityAliases } from '../core/entities/loadEntityAliases';
-import { mergeDiagnostics } from '../core/index/diagnosticOrder';
+import { comparePairInDirectory } from '../core/analysis/comparePairInDirectory';
 import type { RunSummary } from '../core/model';
 import type { CompareState, RunChoice } from '../protocol/compare';
 import type { ComparedTrajectories } from './comparedRuns';
@@ -15,20 +10,17 @@ function choice(run: RunSummary): RunChoice {
 }
 
 export async function comparisonReportState({ fs, index, baseline, target }: ComparedTrajectories): Promise<CompareState> {
-  const [compared, aliases] = await Promise.all([
-    compareRunsInDirectory(fs, baseline, target, { domainsRoot: index.tau2Domains }),
-    loadEntityAliases(fs, [baseline.run, target.run], index.tau2Domains),
-  ]);
+  const { comparison, firstDivergence, drift, entities, directoryDiagnostics } = await comparePairInDirectory({ fs, index }, baseline, target);
   const language = target.run.language;
   return {
     revision: 0,
     runDir: pathToFileURL(fs.root).toString(),
-    comparison: compared.comparison,
-    firstDivergence: firstDivergence(compared.comparison),
+    comparison,
+    firstDivergence,
     // A report shows one pair: the pickers offer only the runs it holds.
     choices: { baseline: [choice(baseline.run)], target: [choice(target.run)] },
     diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
-    directoryDiagnostics: mergeDiagnostics(compared.diagnostics, aliases.diagnostics),
+    directoryDiagnostics,
     files: { baseline: [], target: [] },
     reveal: null,
     labels: {
@@ -36,7 +28,7 @@ export async function comparisonReportState({ fs, index, baseline, target }: Com
       run: { scope: 'run', text: `${language} · run ${target.run.runIndex}`, label: null, suggestion: null },
       readOnly: null,
     },
-    drift: compareDrift(baseline, target),
-    entities: compareEntities(baseline, target, { aliases: aliases.aliases }),
+    drift,
+    entities,
   };
 }

@@ -1,9 +1,9 @@
 // The host side of a compare panel under Node: which runs it shows, what the pickers offer, which files the webview
 // may open, and that switching reuses loaded runs.
 import { describe, expect, it } from 'vitest';
-import { compareRuns } from '../../src/core/analysis/compareRuns';
 import type { RunSummary, Trajectory } from '../../src/core/model';
-import { CompareSession, type CompareSource } from '../../src/host/compare/compareSession';
+import { CompareSession } from '../../src/host/compare/compareSession';
+import { testCompareDirectory } from '../fixtures/testCompareDirectory';
 import { message, runSummary, tool } from './fixtures/comparisons';
 import { noLabels } from './fixtures/labels';
 
@@ -21,20 +21,9 @@ function trajectory(run: RunSummary): Trajectory {
   };
 }
 
-function source(runs: RunSummary[]) {
-  const loads: string[] = [];
-  const src: CompareSource = {
-    runDir: 'file:///runs',
-    runs: () => runs,
-    loadTrajectory: async (run) => {
-      loads.push(run.id);
-      return trajectory(run);
-    },
-    listFiles: async (run) => [`${run.path}/events.jsonl`, `${run.path}/result.json`],
-    compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
-    labels: async () => noLabels(),
-  };
-  return { src, loads };
+function source(runs: RunSummary[], load: (run: RunSummary) => Trajectory = trajectory) {
+  const { directory, loads } = testCompareDirectory(runs, load, { runFiles: ['events.jsonl', 'result.json'] });
+  return { src: directory, loads };
 }
 
 const eng = [1, 2, 3].map((runIndex) => runSummary({ language: 'eng', runIndex }));
@@ -108,20 +97,23 @@ describe('compare session', () => {
     expect(session.allowsFile('trajectory-lens.json')).toBe(false);
   });
 
-  it('retries a run whose loading failed', async () => {
+  it('shows a run whose reader fails with the failure as the run’s problem, and reads it again after a re-index', async () => {
     let fail = true;
-    const { src } = source([...eng, ...jpn]);
-    const flaky: CompareSource = {
-      ...src,
-      loadTrajectory: async (run) => {
-        if (fail) throw new Error('disk unavailable');
-        return trajectory(run);
-      },
-    };
-    const session = new CompareSession(flaky, eng[0] as RunSummary, jpn[1] as RunSummary);
-    await expect(session.state(null)).rejects.toThrow('disk unavailable');
+    const { src, loads } = source([...eng, ...jpn], (run) => {
+      if (fail && run.language === 'jpn') throw new Error('disk unavailable');
+      return trajectory(run);
+    });
+    const session = new CompareSession(src, eng[0] as RunSummary, jpn[1] as RunSummary);
+    const failed = await session.state(null);
+    expect(failed.diagnostics.target).toEqual([
+      { path: 'jpn/run_1/execution/scn_email_budget', line: null, message: 'gaia2-cli reader failed: disk unavailable', severity: 'error' },
+    ]);
+    expect(failed.comparison.target.steps).toEqual([]);
     fail = false;
-    await expect(session.state(null)).resolves.toMatchObject({ comparison: { target: { run: { runIndex: 1 } } } });
+    const reread = await session.refresh();
+    expect(reread?.diagnostics.target).toEqual([]);
+    expect(reread?.comparison.target.steps.length).toBe(2);
+    expect(loads.filter((id) => id.startsWith('jpn/run_1')).length).toBe(2);
   });
 
   it('follows a re-index: same runs reloaded, a run that disappeared reported', async () => {

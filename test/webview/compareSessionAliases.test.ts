@@ -1,10 +1,9 @@
-// The compare panel's entities link the forms of a known equivalence (a value set, a term table) its source provides.
+// The compare panel's entities link the forms of a known equivalence (a value set, a term table) its run directory holds.
 import { describe, expect, it } from 'vitest';
-import { compareRuns } from '../../src/core/analysis/compareRuns';
 import type { RunSummary, Trajectory } from '../../src/core/model';
-import { CompareSession, type CompareSource } from '../../src/host/compare/compareSession';
+import { CompareSession, type CompareDirectory } from '../../src/host/compare/compareSession';
+import { testCompareDirectory } from '../fixtures/testCompareDirectory';
 import { runSummary, tool } from './fixtures/comparisons';
-import { noLabels } from './fixtures/labels';
 
 function trajectory(run: RunSummary): Trajectory {
   const cabin = run.language === 'eng' ? 'economy' : 'ประหยัด';
@@ -15,18 +14,11 @@ function trajectory(run: RunSummary): Trajectory {
 
 const eng = runSummary({ language: 'eng', runIndex: 1 });
 const tha = runSummary({ language: 'tha', runIndex: 1, outcome: 'fail' });
-const SOURCE = 'value set in data/tau2/domains/airline/th/data_model.json';
+const SOURCE = 'term table terms.csv';
 
-function source(withAliases: boolean): CompareSource {
-  return {
-    runDir: 'file:///runs',
-    runs: () => [eng, tha],
-    loadTrajectory: async (run) => trajectory(run),
-    listFiles: async () => [],
-    compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
-    labels: async () => noLabels(),
-    ...(withAliases ? { entityAliases: async () => ({ aliases: [{ forms: ['economy', 'ประหยัด'], source: SOURCE }], diagnostics: [] }) } : {}),
-  };
+function source(withAliases: boolean): CompareDirectory {
+  const rootFiles: Record<string, string> = withAliases ? { 'terms.csv': 'source,translation,language\neconomy,ประหยัด,th\n' } : {};
+  return testCompareDirectory([eng, tha], trajectory, { rootFiles }).directory;
 }
 
 describe('compare session entities with known equivalences', () => {

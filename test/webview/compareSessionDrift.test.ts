@@ -1,9 +1,7 @@
 // The host puts each run's language drift into the compare state, and follows the runs when a side switches.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareRuns } from '../../src/core/analysis/compareRuns';
 import { buildIndex } from '../../src/core/index/buildIndex';
-import { loadTrajectory } from '../../src/core/index/loadTrajectory';
 import type { RunSummary } from '../../src/core/model';
 import { NodeFileSource } from '../../src/core/nodeFileSource';
 import { CompareSession } from '../../src/host/compare/compareSession';
@@ -14,17 +12,11 @@ const EXAMPLE = join(__dirname, '../../examples/tau2-seatau');
 describe('compare session language drift', () => {
   it('carries the drift of both runs of the SEATau Thai task 14 pair, and of the run switched to', async () => {
     const fs = new NodeFileSource(EXAMPLE);
-    const runs = (await buildIndex(fs)).runs.filter((r) => r.scenarioId === '14');
+    const index = await buildIndex(fs);
+    const runs = index.runs.filter((r) => r.scenarioId === '14');
     const pick = (language: string, runIndex: number) => runs.find((r) => r.language === language && r.runIndex === runIndex) as RunSummary;
     const session = new CompareSession(
-      {
-        runDir: 'file:///tau2-seatau',
-        runs: () => runs,
-        loadTrajectory: (run) => loadTrajectory(fs, run),
-        listFiles: async (run) => [run.path],
-        compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
-        labels: async () => noLabels(),
-      },
+      { uri: 'file:///tau2-seatau', current: () => ({ fs, index }), labels: async () => noLabels() },
       pick('eng', 0),
       pick('tha', 0),
     );

@@ -83,7 +83,12 @@ export class NodeLabelSink implements LabelSink {
           throw error;
         });
         try {
-          if (!(await handle.stat()).isFile()) throw new LabelsRefusedError(`${this.file} is not a regular file; nothing written`);
+          const info = await handle.stat();
+          if (!info.isFile()) throw new LabelsRefusedError(`${this.file} is not a regular file; nothing written`);
+          // A hard link shares its content with another path, which may lie outside the run directory.
+          if (info.nlink > 1) {
+            throw new LabelsRefusedError(`${this.file} has ${info.nlink} hard links; labels are never written into a file shared with another path`);
+          }
           const data = Buffer.from((await endsInNewline(handle)) ? line : `\n${line}`, 'utf8');
           await appendAll(handle, data);
           // Reported as saved only once it is on disk.

@@ -1,44 +1,37 @@
 // What one compare panel shows: two runs of a run directory, their comparison, and the runs the pickers offer.
 // No 'vscode' import, so it runs under Node in tests.
-import type { Comparison } from '../../core/analysis/comparison';
-import { firstDivergence } from '../../core/analysis/firstDivergence';
-import { compareDrift, type CompareDrift } from '../../core/drift/compareDrift';
-import { compareEntities, type ComparedEntities } from '../../core/entities/compareEntities';
-import type { LoadedAliases } from '../../core/entities/loadEntityAliases';
-import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
+import { comparePairInDirectory, type ComparedPair } from '../../core/analysis/comparePairInDirectory';
+import type { FormatReader } from '../../core/formats/reader';
+import { listRunFiles } from '../../core/index/listRunFiles';
+import { loadTrajectory } from '../../core/index/loadTrajectory';
+import type { RunDirectory } from '../../core/index/runDirectory';
 import type { Diagnostic, RunSummary, Trajectory } from '../../core/model';
 import type { CompareReadyResult, CompareState, RunChoice, RunChoices, Side } from '../../protocol/compare';
 import type { CompareLabels } from '../../protocol/compareLabels';
 import { byRunOrder } from '../../core/index/runOrder';
 
-export interface CompareSource {
+/** The run directory a compare panel reads, and what the panel shows besides the two runs. */
+export interface CompareDirectory {
   /** The run directory's URI, as saved with the panel and matched again on restore. */
-  runDir: string;
-  /** The directory's runs as indexed now (the index may be rebuilt while the panel is open). */
-  runs(): readonly RunSummary[];
-  loadTrajectory(run: RunSummary): Promise<Trajectory>;
-  /** The run's files, relative to the run directory. */
-  listFiles(run: RunSummary): Promise<string[]>;
-  /** The comparison, with the problems of the directory's files it read (value sets mapping localized literals). */
-  compareRuns(baseline: Trajectory, target: Trajectory): ComparedRuns | Promise<ComparedRuns>;
-  /** Known equivalences (value sets, term tables) the entity colouring links across scripts, with the problems reading them. */
-  entityAliases?(baseline: RunSummary, target: RunSummary): Promise<LoadedAliases>;
+  uri: string;
+  /** The directory as indexed now, asked at each use so a re-index (new runs, another `tau2Domains`) shows in an open panel. */
+  current(): RunDirectory;
   /** The triage labels of the target run's pair and of the run. */
   labels(target: RunSummary): Promise<CompareLabels>;
+  /**
+   * Called with the problems of the directory's files a comparison read besides its runs (value sets, term tables),
+   * keyed by what was read for which pair, so the Problems panel can list them.
+   */
+  reportProblems?(key: string, diagnostics: readonly Diagnostic[]): void;
+  /** Whether values that differ only by form count as equivalent (the setting, read at each comparison). */
+  equivalentForms?(): boolean;
+  /** The readers runs load through; by default the registered ones as the directory's trajectory-lens.json tunes them. */
+  readers?: readonly FormatReader[];
 }
 
-export interface ComparedRuns {
-  comparison: Comparison;
-  diagnostics: Diagnostic[];
-}
-
-interface Compared {
-  comparison: Comparison;
+interface Compared extends ComparedPair {
   baseline: Trajectory;
   target: Trajectory;
-  drift: CompareDrift;
-  entities: ComparedEntities;
-  directoryDiagnostics: Diagnostic[];
 }
 
 /** Loaded trajectories kept per panel, so switching back and forth does not read the files again. */
@@ -52,7 +45,7 @@ export class CompareSession {
   private readonly trajectories = new Map<string, Promise<Trajectory>>();
 
   constructor(
-    private readonly source: CompareSource,
+    private readonly directory: CompareDirectory,
     private baselineRun: RunSummary,
     private targetRun: RunSummary,
   ) {}
@@ -63,22 +56,20 @@ export class CompareSession {
 
   async state(reveal: number | null): Promise<CompareState> {
     const labels = this.labels();
-    const [{ comparison, baseline, target, drift, entities, directoryDiagnostics }, baselineFiles, targetFiles] = await Promise.all([
-      this.compared(),
-      this.source.listFiles(this.baselineRun),
-      this.source.listFiles(this.targetRun),
-    ]);
+    const { fs } = this.directory.current();
+    const [{ comparison, firstDivergence, baseline, target, drift, entities, directoryDiagnostics }, baselineFiles, targetFiles] =
+      await Promise.all([this.compared(), listRunFiles(fs, this.baselineRun), listRunFiles(fs, this.targetRun)]);
     this.diagnosticFiles = new Set(directoryDiagnostics.map((d) => d.path));
     return {
       revision: this.revision,
-      runDir: this.source.runDir,
+      runDir: this.directory.uri,
       comparison,
       choices: this.choices(),
       diagnostics: { baseline: baseline.diagnostics, target: target.diagnostics },
       directoryDiagnostics,
       files: { baseline: baselineFiles, target: targetFiles },
       reveal,
-      firstDivergence: firstDivergence(comparison),
+      firstDivergence,
       labels: await labels,
       drift,
       entities,
@@ -93,7 +84,7 @@ export class CompareSession {
   }
 
   labels(): Promise<CompareLabels> {
-    return this.source.labels(this.targetRun);
+    return this.directory.labels(this.targetRun);
   }
 
   /** Switches one side to run N of the same scenario and language. */
@@ -120,7 +111,7 @@ export class CompareSession {
 
   /** The run directory was indexed again: find both runs by id and reload them; null when either is gone. */
   async refresh(): Promise<CompareState | null> {
-    const byId = new Map(this.source.runs().map((run) => [run.id, run]));
+    const byId = new Map(this.directory.current().index.runs.map((run) => [run.id, run]));
     const baseline = byId.get(this.baselineRun.id);
     const target = byId.get(this.targetRun.id);
     if (!baseline || !target) return null;
@@ -154,19 +145,15 @@ export class CompareSession {
     if (this.current === null) {
       const pending = Promise.all([this.trajectory(this.baselineRun), this.trajectory(this.targetRun)]).then(
         async ([baseline, target]): Promise<Compared> => {
-          const [compared, aliases] = await Promise.all([
-            this.source.compareRuns(baseline, target),
-            this.source.entityAliases?.(baseline.run, target.run) ?? { aliases: [], diagnostics: [] },
-          ]);
-          return {
-            comparison: compared.comparison,
-            baseline,
-            target,
-            drift: compareDrift(baseline, target),
-            entities: compareEntities(baseline, target, { aliases: aliases.aliases }),
-            // Both read a translated domain's data_model.json: its problems are listed once.
-            directoryDiagnostics: mergeDiagnostics(compared.diagnostics, aliases.diagnostics),
-          };
+          const pair = await comparePairInDirectory(this.directory.current(), baseline, target, {
+            equivalentForms: this.directory.equivalentForms?.() ?? true,
+          });
+          const report = this.directory.reportProblems;
+          if (report) {
+            report(`values:${baseline.run.id}\n${target.run.id}`, pair.problemsBySource.values);
+            report(`terms:${baseline.run.id}\n${target.run.id}`, pair.problemsBySource.terms);
+          }
+          return { ...pair, baseline, target };
         },
       );
       // A failed load is not cached: the next request tries again.
@@ -183,7 +170,7 @@ export class CompareSession {
     if (loading) {
       this.trajectories.delete(run.id); // re-inserted below as the most recently used
     } else {
-      loading = this.source.loadTrajectory(run);
+      loading = loadTrajectory(this.directory.current().fs, run, {}, this.directory.readers);
       loading.catch(() => this.trajectories.delete(run.id));
     }
     this.trajectories.set(run.id, loading);
@@ -197,9 +184,9 @@ export class CompareSession {
 
   /** Runs 1..N of the same scenario group, language and setting (SEATau l2_tools…) as `run`, in run order. */
   private siblings(run: RunSummary): RunSummary[] {
-    return this.source
-      .runs()
-      .filter((r) => r.group === run.group && r.language === run.language && r.setting === run.setting)
+    return this.directory
+      .current()
+      .index.runs.filter((r) => r.group === run.group && r.language === run.language && r.setting === run.setting)
       .sort(byRunOrder);
   }
 }

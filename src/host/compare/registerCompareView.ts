@@ -11,8 +11,7 @@ import type { RunStore } from '../runStore';
 import { parseSavedCompareState } from '../../protocol/validateCompare';
 import { COMPARE_VIEW_TYPE, ComparePanel } from './comparePanel';
 import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
-import { CompareSession, type CompareSource } from './compareSession';
-import { directoryCompareSource } from './directoryCompareSource';
+import { CompareSession, type CompareDirectory } from './compareSession';
 import { equivalentFormsEnabled, onEquivalentFormsChange } from './equivalentFormsSetting';
 import { parseCompareLink } from './deepLink';
 import { registerExportComparison } from './exportComparison';
@@ -64,7 +63,7 @@ export async function openComparePanel(
     existing.reveal(row ?? null);
     return;
   }
-  const session = new CompareSession(compareSource(dir, deps), baselineRun, targetRun);
+  const session = new CompareSession(compareDirectory(dir, deps), baselineRun, targetRun);
   const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, 'Compare runs', vscode.ViewColumn.Active, {
     ...webviewPanelOptions(context.extensionUri),
     enableFindWidget: false,
@@ -91,7 +90,7 @@ async function restorePanel(
   const baseline = saved && runs.get(saved.baselineRunId);
   const target = saved && runs.get(saved.targetRunId);
   if (!dir || !saved || !baseline || !target) return 'The runs of this comparison are no longer in the workspace.';
-  const session = new CompareSession(compareSource(dir, deps), baseline, target);
+  const session = new CompareSession(compareDirectory(dir, deps), baseline, target);
   const comparePanel = track(context, panel, session, dir, deps.labelling);
   try {
     await comparePanel.render(saved.row);
@@ -161,18 +160,19 @@ async function pushLabels(): Promise<void> {
 
 const NOT_INDEXED: RunIndex = { runs: [], diagnostics: [] };
 
-function compareSource(dir: LoadedRunDirectory, deps: CompareViewDeps): CompareSource {
+function compareDirectory(dir: LoadedRunDirectory, deps: CompareViewDeps): CompareDirectory {
   const runDir = dir.uri.toString();
-  // The panel keeps reading through the files it opened with, and sees the runs of the directory's latest index.
-  const current = (): RunDirectory => ({ fs: dir.fs, index: deps.store.directory(runDir)?.index ?? NOT_INDEXED });
-  return directoryCompareSource(runDir, current, {
+  return {
+    uri: runDir,
+    // The panel keeps reading through the files it opened with, and sees the runs of the directory's latest index.
+    current: (): RunDirectory => ({ fs: dir.fs, index: deps.store.directory(runDir)?.index ?? NOT_INDEXED }),
     labels: (target) => deps.labelling.labelsFor(runDir, target),
     reportProblems: (key, diagnostics) => {
       const indexed = deps.store.directory(runDir);
       if (indexed) deps.problems.addComparisonDiagnostics(runDir, key, { fs: indexed.fs, diagnostics });
     },
     equivalentForms: equivalentFormsEnabled,
-  });
+  };
 }
 
 function findDirectory(

@@ -10,7 +10,6 @@ import { buildIndex } from '../../../src/core/index/buildIndex';
 import type { Diagnostic, RunSummary } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { CompareSession } from '../../../src/host/compare/compareSession';
-import { directoryCompareSource } from '../../../src/host/compare/directoryCompareSource';
 import { noLabels } from '../../webview/fixtures/labels';
 
 const DATA_MODEL = 'data/tau2/domains/airline/th/data_model.json';
@@ -43,11 +42,16 @@ describe('problems of the files a comparison reads besides the runs', () => {
   it('reach the compare state, once each, and are reported for the Problems panel', async () => {
     const { fs, runs, eng, tha } = await comparedPair();
     const reported = new Map<string, readonly Diagnostic[]>();
-    const source = directoryCompareSource('file:///runs', () => ({ fs, index: { runs: [...runs], diagnostics: [] } }), {
-      labels: async () => noLabels(),
-      reportProblems: (key, diagnostics) => reported.set(key, diagnostics),
-    });
-    const session = new CompareSession(source, eng, tha);
+    const session = new CompareSession(
+      {
+        uri: 'file:///runs',
+        current: () => ({ fs, index: { runs: [...runs], diagnostics: [] } }),
+        labels: async () => noLabels(),
+        reportProblems: (key, diagnostics) => reported.set(key, diagnostics),
+      },
+      eng,
+      tha,
+    );
     const state = await session.state(null);
 
     // data_model.json is read both for the literal mapping and for the entity aliases: listed once.
@@ -68,8 +72,8 @@ describe('problems of the files a comparison reads besides the runs', () => {
     const { runs } = await buildIndex(fs);
     const eng = runs.find((r) => r.scenarioId === '3' && r.language === 'eng');
     const tha = runs.find((r) => r.scenarioId === '3' && r.language === 'tha');
-    const source = directoryCompareSource('file:///runs', () => ({ fs, index: { runs, diagnostics: [] } }), { labels: async () => noLabels() });
-    const state = await new CompareSession(source, eng!, tha!).state(null);
+    const directory = { uri: 'file:///runs', current: () => ({ fs, index: { runs, diagnostics: [] } }), labels: async () => noLabels() };
+    const state = await new CompareSession(directory, eng!, tha!).state(null);
     expect(state.directoryDiagnostics).toEqual([]);
   });
 

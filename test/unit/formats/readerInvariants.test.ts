@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DirEntry, FileSource, FileStat } from '../../../src/core/fileSource';
+import type { FileSource } from '../../../src/core/fileSource';
 import type { FormatReader } from '../../../src/core/formats/reader';
 import { readers } from '../../../src/core/formats/registry';
 import { buildIndex } from '../../../src/core/index/buildIndex';
@@ -9,6 +9,7 @@ import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { Diagnostic, RunSummary, Step, Trajectory } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { seededRandom } from '../../../src/core/triage/seededRandom';
+import { MemoryFileSource } from '../../fixtures/memoryFileSource';
 
 // Every registered reader, on every fixture and example of its format and on randomly damaged copies of them, must
 // produce the canonical model the views rely on — and never throw.
@@ -128,60 +129,6 @@ async function check(fs: FileSource, reader: FormatReader): Promise<Checked> {
 }
 
 // ---- damaged copies ---------------------------------------------------------------------------------------------
-
-/** A file system in memory (the damaged copy of a run), which remembers the files read whole. */
-class MemoryFileSource implements FileSource {
-  readonly readWhole = new Set<string>();
-
-  constructor(private readonly files: ReadonlyMap<string, Uint8Array>) {}
-
-  async list(path: string): Promise<DirEntry[]> {
-    const prefix = path === '' ? '' : `${path}/`;
-    const entries = new Map<string, DirEntry['type']>();
-    for (const file of this.files.keys()) {
-      if (!file.startsWith(prefix)) continue;
-      const [name, ...rest] = file.slice(prefix.length).split('/');
-      if (name) entries.set(name, rest.length > 0 ? 'directory' : 'file');
-    }
-    if (entries.size === 0 && path !== '') throw new Error(`no such folder: ${path}`);
-    return [...entries].map(([name, type]) => ({ name, type }));
-  }
-
-  async stat(path: string): Promise<FileStat | null> {
-    const bytes = this.files.get(path);
-    if (bytes) return { type: 'file', size: bytes.length, mtime: 0 };
-    return [...this.files.keys()].some((f) => f.startsWith(`${path}/`)) ? { type: 'directory', size: 0, mtime: 0 } : null;
-  }
-
-  private bytes(path: string): Uint8Array {
-    const bytes = this.files.get(path);
-    if (!bytes) throw new Error(`no such file: ${path}`);
-    return bytes;
-  }
-
-  async read(path: string): Promise<Uint8Array> {
-    this.readWhole.add(path);
-    return this.bytes(path);
-  }
-
-  async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    return this.bytes(path).subarray(0, maxBytes);
-  }
-
-  async *readStream(path: string): AsyncIterable<Uint8Array> {
-    this.readWhole.add(path);
-    const bytes = this.bytes(path);
-    for (let i = 0; i < bytes.length; i += 65536) yield bytes.subarray(i, i + 65536);
-  }
-
-  async writeAtomic(): Promise<void> {
-    throw new Error('read-only');
-  }
-
-  describe(path: string): string {
-    return `memory:/${path}`;
-  }
-}
 
 async function filesUnder(root: string, path: string): Promise<Map<string, Uint8Array>> {
   const out = new Map<string, Uint8Array>();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, TEST_TIMEOUT_MS, useScratch, type IndexJson } from './hardening';
@@ -34,6 +34,18 @@ describe('symbolic links leading out of the run directory', { timeout: TEST_TIME
     const result = await cli('label', dir, ...LABEL);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/labels\.jsonl is a symbolic link/);
+    expect(await readFile(victim, 'utf8')).toBe('unrelated\n');
+  });
+
+  it('label refuses a labels.jsonl hard-linked to a file outside and leaves that file as it was', async () => {
+    const dir = await scratch.copy('canonical');
+    const victim = join(scratch.outside(), 'hard-linked.txt');
+    await writeFile(victim, 'unrelated\n');
+    await mkdir(join(dir, '.trajectory-lens'));
+    await link(victim, join(dir, '.trajectory-lens', 'labels.jsonl'));
+    const result = await cli('label', dir, ...LABEL);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/labels\.jsonl has 2 hard links/);
     expect(await readFile(victim, 'utf8')).toBe('unrelated\n');
   });
 

@@ -2,11 +2,11 @@
 // (the current label, else the automatic prior with its evidence), that a switched target brings its own labels, and
 // that the webview's label request is accepted only as the protocol defines it.
 import { describe, expect, it } from 'vitest';
-import { compareRuns } from '../../../src/core/analysis/compareRuns';
 import type { RunSummary, Trajectory } from '../../../src/core/model';
 import { itemKey, newLabelRecord, newReviewRecord, type LabelItem, type LabelRecord } from '../../../src/core/triage/labelRecord';
 import type { Suggestion } from '../../../src/core/triage/suggestion';
 import { CompareSession } from '../../../src/host/compare/compareSession';
+import { testCompareDirectory } from '../../fixtures/testCompareDirectory';
 import { compareLabelItem, compareLabels, type LabelSources } from '../../../src/host/labels/compareLabelView';
 import { parseCompareRequest } from '../../../src/protocol/validateCompare';
 import { message, runSummary } from '../../webview/fixtures/comparisons';
@@ -82,14 +82,7 @@ describe('labels in the compare state', () => {
   const runs = [runSummary({ language: 'eng', runIndex: 1 }), runSummary({ language: 'jpn', runIndex: 1, outcome: 'fail' }), jpn2];
   const session = (labelled: LabelRecord[]) =>
     new CompareSession(
-      {
-        runDir: 'file:///runs',
-        runs: () => runs,
-        loadTrajectory: async (run) => trajectory(run),
-        listFiles: async () => [],
-        compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
-        labels: (target) => compareLabels(target, sources(labelled, new Map()).src),
-      },
+      testCompareDirectory(runs, trajectory, { labels: (target) => compareLabels(target, sources(labelled, new Map()).src) }).directory,
       runs[0] as RunSummary,
       runs[1] as RunSummary,
     );

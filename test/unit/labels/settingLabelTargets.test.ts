@@ -1,11 +1,11 @@
 import type * as vscode from 'vscode';
 import { describe, expect, it } from 'vitest';
-import { compareRuns } from '../../../src/core/analysis/compareRuns';
 import { defaultTargetRun } from '../../../src/core/analysis/defaultRuns';
 import type { RunSummary, Trajectory } from '../../../src/core/model';
 import { labelItem, newLabelRecord } from '../../../src/core/triage/labelRecord';
 import { currentByItem, labelOfItem } from '../../../src/core/triage/labelStore';
 import { CompareSession } from '../../../src/host/compare/compareSession';
+import { testCompareDirectory } from '../../fixtures/testCompareDirectory';
 import { compareLabelItem, compareLabels } from '../../../src/host/labels/compareLabelView';
 import { labelTarget, targetText } from '../../../src/host/labels/labelTarget';
 import { loadRunDirectory } from '../../../src/host/loadedRunDirectory';
@@ -73,14 +73,7 @@ describe('a compare panel of a SEATau setting', () => {
   it('offers only the target setting’s runs in the run pickers, though run numbers repeat across settings', async () => {
     const trajectory = (r: RunSummary): Trajectory => ({ run: r, task: null, steps: [], finalAnswer: null, oracle: [], checks: [], judge: [], diagnostics: [] });
     const session = new CompareSession(
-      {
-        runDir: 'file:///runs',
-        runs: () => ALL,
-        loadTrajectory: async (r) => trajectory(r),
-        listFiles: async () => [],
-        compareRuns: (baseline, target) => ({ comparison: compareRuns(baseline, target), diagnostics: [] }),
-        labels: (target) => compareLabels(target, { labelOf: () => undefined, prior: async () => null, readOnly: null }),
-      },
+      testCompareDirectory(ALL, trajectory, { labels: (target) => compareLabels(target, { labelOf: () => undefined, prior: async () => null, readOnly: null }) }).directory,
       ALL[0] as RunSummary,
       vie1Tools,
     );
