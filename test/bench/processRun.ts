@@ -11,9 +11,11 @@ export interface ProcessRun {
   peakRssMb: number;
 }
 
-export function runNode(args: readonly string[]): ProcessRun {
+/** `discardOutput`: standard output goes nowhere (large outputs need not be held by the bench). */
+export function runNode(args: readonly string[], options: { discardOutput?: boolean } = {}): ProcessRun {
   const start = performance.now();
-  const result = spawnSync(process.execPath, ['--require', RSS_REPORTER, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const stdio = ['ignore', options.discardOutput === true ? 'ignore' : 'pipe', 'pipe'] as const;
+  const result = spawnSync(process.execPath, ['--require', RSS_REPORTER, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: [...stdio] });
   const wallMs = performance.now() - start;
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}: ${result.stderr.slice(-2000)}`);
   const peak = PEAK.exec(result.stderr);

@@ -20,7 +20,7 @@ import { interleaved, runNode, type ProcessRun } from './processRun';
 // generated once under .cache/bench/.
 
 const ROOT = join(__dirname, '../..');
-const CLI = join(ROOT, 'bin/trajectory-lens.js');
+export const CLI = join(ROOT, 'bin/trajectory-lens.js');
 const FLOORS = join(__dirname, 'floors.mjs');
 const CORPORA = join(ROOT, '.cache/bench');
 const ROUNDS = 3;
@@ -38,26 +38,30 @@ export const FULL: ScaleSizes = { runs: 20_000, compareSteps: 10_000, growthStep
 export const REDUCED: ScaleSizes = { runs: 2_000, compareSteps: 2_000, growthSteps: 3_000 };
 
 /** A corpus folder, written by `write` unless a complete one is already there. */
-function corpus(name: string, write: (dir: string) => void): string {
+export async function corpus(name: string, write: (dir: string) => unknown): Promise<string> {
   const dir = join(CORPORA, name);
   const done = join(dir, '.complete');
   if (!existsSync(done)) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    write(dir);
+    await write(dir);
     writeFileSync(done, '');
   }
   return dir;
 }
 
-function indexCorpus(runs: number): string {
+export function requireBuiltCli(): void {
+  if (!existsSync(join(ROOT, 'dist/cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` first');
+}
+
+function indexCorpus(runs: number): Promise<string> {
   const scenarios = Math.ceil(runs / 18);
   return corpus(`index-${scenarios * 18}`, (dir) =>
     generateGaia2Corpus(dir, { scenarios, languages: ['eng', 'cmn', 'jpn', 'hin', 'spa', 'fra'], runs: 3, stepsPerRun: 12, seed: 7, files: 'verdicts' }),
   );
 }
 
-function pairCorpus(steps: number): string {
+function pairCorpus(steps: number): Promise<string> {
   return corpus(`pair-${steps}`, (dir) => writeLongRunPair(dir, steps));
 }
 
@@ -113,10 +117,10 @@ export function scaleBench(sizes: ScaleSizes): Bench {
   return {
     name: `scale (${sizes.runs} runs, ${sizes.compareSteps}-step pair, ${sizes.growthSteps}→${sizes.growthSteps * 2} steps)`,
     async run() {
-      if (!existsSync(join(ROOT, 'dist/cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` first');
+      requireBuiltCli();
       const out: Measurement[] = [];
 
-      const runs = indexCorpus(sizes.runs);
+      const runs = await indexCorpus(sizes.runs);
       const dropCache = () => rmSync(join(runs, INDEX_CACHE_PATH), { force: true });
       const [index, floor] = interleaved(ROUNDS, [() => runNode([CLI, 'index', runs, '--json', '--no-cache']), () => runNode([FLOORS, 'index', runs])]);
       out.push(ratio(`index ${sizes.runs} gaia2-cli runs vs the floor`, index as ProcessRun, floor as ProcessRun, 1.5, 'floor'));
@@ -129,14 +133,14 @@ export function scaleBench(sizes: ScaleSizes): Bench {
       ]);
       out.push(ratio('second index (unchanged directory) vs the first', second as ProcessRun, first as ProcessRun, 0.15, 'first'));
 
-      const pair = pairCorpus(sizes.compareSteps);
+      const pair = await pairCorpus(sizes.compareSteps);
       rmSync(join(pair, INDEX_CACHE_PATH), { force: true });
       const compareArgs = [CLI, 'compare', pair, '--group', LONG_PAIR_GROUP, '--language', 'jpn', '--json'];
       const [compare, load] = interleaved(ROUNDS, [() => runNode(compareArgs), () => runNode([FLOORS, 'load', pair])]);
       out.push(ratio(`compare ${sizes.compareSteps}-step pair, 50 oracle events, vs loading both runs`, compare as ProcessRun, load as ProcessRun, 2, 'load floor'));
 
-      const small = pairCorpus(sizes.growthSteps);
-      const large = pairCorpus(sizes.growthSteps * 2);
+      const small = await pairCorpus(sizes.growthSteps);
+      const large = await pairCorpus(sizes.growthSteps * 2);
       const smallSamples: Phases[] = [];
       const largeSamples: Phases[] = [];
       for (let k = 0; k < ROUNDS; k++) {

@@ -514,6 +514,15 @@ describe('tau2 reader: trajectories', () => {
     expect(outline(changed.steps)).toEqual(['assistant: Changed.']);
   });
 
+  it('parses a results file once when the index goes through the index cache too', async () => {
+    const disk = await tree({ [`${RUN}/results.json`]: json(results([simulation('s1', '1', 0), simulation('s2', '1', 1)])) });
+    const parse = vi.mocked(streamJson);
+    parse.mockClear();
+    const { runs } = await buildIndex(disk, { cache: {} });
+    await Promise.all(runs.map((run) => loadTrajectory(disk, run)));
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
   it('with check, also reports a broken results.json passed over for results_reviewed.json', async () => {
     const fs = await tree({ [`${RUN}/results.json`]: '{"simulations": [', [`${RUN}/results_reviewed.json`]: json(results([simulation('s1', '1', 0)])) });
     const [run] = (await buildIndex(fs)).runs;

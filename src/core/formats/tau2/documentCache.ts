@@ -21,10 +21,11 @@ const caches = new WeakMap<FileSource, Map<string, CachedRead<unknown>>>();
 export async function readCached<T>(fs: FileSource, path: string, variant: string, read: () => Promise<T>): Promise<T> {
   const stat = await fs.stat(path);
   if (stat === null) return read();
-  let cache = caches.get(fs);
+  const owner = fs.origin ?? fs;
+  let cache = caches.get(owner);
   if (cache === undefined) {
     cache = new Map();
-    caches.set(fs, cache);
+    caches.set(owner, cache);
   }
   const stamp = `${stat.size}:${stat.mtime}:${variant}`;
   const key = `${variant}:${path}`;
