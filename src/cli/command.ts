@@ -22,6 +22,8 @@ export interface CliCommand {
   name: string;
   /** One line for the command list. */
   summary: string;
+  /** More help after the summary (input syntax, what the output means), as lines of at most 120 characters. */
+  details?: string;
   /** Positional arguments as help shows them, e.g. `<dir>`. */
   arguments: string;
   options: Record<string, OptionSpec>;

@@ -20,13 +20,14 @@ function generalHelp(): string {
 
 function commandHelp(command: CliCommand): string {
   const options = Object.entries(command.options).map(([name, spec]) => [
-    `--${name}${spec.valueName ? ` ${spec.valueName}` : ''}`,
+    `${spec.short ? `-${spec.short}, ` : '    '}--${name}${spec.valueName ? ` ${spec.valueName}` : ''}`,
     spec.description,
   ]);
-  options.push(['--help', 'show this help']);
+  options.push(['-h, --help', 'show this help']);
   const width = Math.max(...options.map(([left]) => (left ?? '').length));
   const lines = options.map(([left, right]) => `  ${(left ?? '').padEnd(width)}  ${right}`).join('\n');
-  return `Usage: ${PROGRAM} ${command.name} ${command.arguments} [options]\n\n${command.summary}\n\nOptions:\n${lines}\n`;
+  const details = command.details ? `\n${command.details.trimEnd()}\n` : '';
+  return `Usage: ${PROGRAM} ${command.name} ${command.arguments} [options]\n\n${command.summary}\n${details}\nOptions:\n${lines}\n`;
 }
 
 function parse(command: CliCommand, argv: string[]): ParsedArgs & { help: boolean } {

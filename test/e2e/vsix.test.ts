@@ -38,6 +38,8 @@ describe('the packaged VSIX', () => {
     expect(extensionFiles.filter((f) => /^(src|webview|test|scripts|examples|node_modules|\.cache)\//.test(f))).toEqual([]);
     expect(extensionFiles.filter((f) => /\.(tsx?|map)$/.test(f))).toEqual([]);
     expect(extensionFiles.filter((f) => /fixtures?\//.test(f))).toEqual([]);
+    // The README's pictures are for the repository's page; a VSIX without a repository could not show them anyway.
+    expect(extensionFiles.filter((f) => f.startsWith('docs/images/'))).toEqual([]);
   });
 
   it('is under 5 MB', () => {

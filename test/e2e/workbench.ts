@@ -146,7 +146,7 @@ export async function openTrajectoryLens(page: Page): Promise<void> {
 }
 
 /** Drags the side bar's edge so tree descriptions (the per-language counts) show in full on screenshots. */
-async function widenSideBar(page: Page, width: number): Promise<void> {
+export async function widenSideBar(page: Page, width: number): Promise<void> {
   const box = await page.locator('.part.sidebar').boundingBox();
   if (!box || box.width >= width) return;
   const edge = box.x + box.width;

@@ -14,6 +14,15 @@ function matchLine(match: SearchMatch): string {
 export const searchCommand: CliCommand = {
   name: 'search',
   summary: 'find runs and steps by tool, argument, language, outcome, failure family, agent, scenario or text',
+  details: [
+    'A query is terms separated by spaces, all of which must hold; commas separate values of which any may hold:',
+    "  trajectory-lens search runs/ 'tool:Contacts.search_contacts arg:query~張 lang:cmn,jpn outcome:fail'",
+    'Run fields (answered from the index): lang, outcome (pass, fail, infra, unknown), family, agent, scenario,',
+    'capability, setting. Step fields (all must hold on one step): tool (App.fn, App__fn, or fn in any app),',
+    'arg:name=value, arg:name~value (contains), arg:name (present), text. A word without a field is text.',
+    'A value matches exactly, or as a substring after ~; case and width do not matter. Double quotes keep spaces and',
+    'commas in a value: text:"Munich, Germany". Text output prints one line per match as it is found.',
+  ].join('\n'),
   arguments: "<dir> '<query>'",
   options: {
     json: { type: 'boolean', description: 'print {"matches":[{"run","step","field","snippet"}],"runs","scanned"} (step: index into the run\'s steps, null for task, answer, judge)' },

@@ -3,14 +3,13 @@ import { readJsonFile, readTextFile } from '../formats/jsonLines';
 import { DEFAULT_TAU2_DOMAINS, findDomainDir, loadValueSets, type ValueSets } from '../formats/tau2';
 import { normalizeLanguage } from '../language/normalizeLanguage';
 import type { Diagnostic, RunSummary } from '../model';
-import { termsFromCsv, termsFromJson, type Term } from '../translation/terms';
+import { TERM_TABLE_NAMES, termsFromCsv, termsFromJson, type Term } from '../translation/terms';
 import type { EntityAlias } from './aliases';
 
 // The known equivalences of two compared runs: the translated value sets of their SEATau domain folders
 // (data/tau2/domains/airline/th/data_model.json: ประหยัด ≙ economy) and the term tables the translation lint reads
 // (terms.json / terms.csv, at the root of the run directory or in a translated domain folder).
 
-const TERM_TABLES = ['terms.json', 'terms.csv'];
 const MAX_TERM_TABLE_BYTES = 4 * 1024 * 1024;
 
 export interface LoadedAliases {
@@ -61,7 +60,7 @@ export async function loadEntityAliases(
 ): Promise<LoadedAliases> {
   const aliases: EntityAlias[] = [];
   const diagnostics: Diagnostic[] = [];
-  const tables = new Map<string, string | null>(TERM_TABLES.map((name) => [name, null]));
+  const tables = new Map<string, string | null>(TERM_TABLE_NAMES.map((name) => [name, null]));
   const languages = new Set(runs.map((run) => run.language));
   const domainDirs = new Set<string>();
   for (const run of runs) {
@@ -72,7 +71,7 @@ export async function loadEntityAliases(
     const loaded = await loadValueSets(fs, dir);
     diagnostics.push(...loaded.diagnostics);
     if (loaded.valueSets !== null) aliases.push(...valueSetAliases(loaded.valueSets, `value set in ${joinPath(dir, 'data_model.json')}`));
-    for (const name of TERM_TABLES) tables.set(joinPath(dir, name), run.language);
+    for (const name of TERM_TABLE_NAMES) tables.set(joinPath(dir, name), run.language);
   }
   for (const [path, folderLanguage] of tables) {
     const stat = await fs.stat(path);

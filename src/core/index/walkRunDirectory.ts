@@ -1,6 +1,7 @@
 import { joinPath, notReadText, type DirEntry, type FileSource } from '../fileSource';
 import { HEAD_BYTES, type FormatReader, type IndexedRun, type IndexResult } from '../formats/reader';
 import type { Diagnostic } from '../model';
+import { TERM_TABLE_NAMES } from '../translation/terms';
 import { CONFIG_FILE, DEFAULT_CONFIG, forcedFormat, isExcluded, type ForcedFormat, type TrajectoryLensConfig } from './config';
 import { drainWorkList } from './concurrency';
 import { describeHead } from './describeHead';
@@ -147,9 +148,12 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const reader = readers.find((r) => r.format === forced.format);
     return reader?.claimsDirectory(entries) === true || reader?.claimsForcedDirectory?.(entries) === true ? reader : undefined;
   };
-  /** Files that belong beside runs: our config, the formats' own files, documentation. */
+  /** Files that belong beside runs: our config, term tables, the formats' own files, documentation. */
   const isExpected = (dir: string, name: string): boolean =>
-    (dir === '' && name === CONFIG_FILE) || DOCUMENTATION.test(name) || readers.some((r) => r.isAuxiliaryFile(name));
+    (dir === '' && name === CONFIG_FILE) ||
+    TERM_TABLE_NAMES.includes(name) ||
+    DOCUMENTATION.test(name) ||
+    readers.some((r) => r.isAuxiliaryFile(name));
 
   /** A reader's index of a run folder (with its entries) or file, through the cache when there is one. */
   const cached =

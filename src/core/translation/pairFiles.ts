@@ -3,6 +3,7 @@ import { isObject, stringOrNull } from '../formats/gaia2/values';
 import { readJsonFile } from '../formats/jsonLines';
 import { normalizeLanguage } from '../language/normalizeLanguage';
 import type { Diagnostic } from '../model';
+import { TERM_TABLE_NAMES } from './terms';
 
 // Finds translated JSON files and their sources. A translation lives under a language folder — SEATau
 // data/tau2/domains/<domain>/<lang>/tasks.json, GAIA2 scenarios <root>/<lang>/<scenario>.json — and its source is
@@ -26,9 +27,9 @@ export interface TermFile {
 
 const ENGLISH = 'eng';
 const MANIFEST = 'translation_manifest.json';
-const TERM_FILES = new Set(['terms.json', 'terms.csv']);
+const TERM_FILES = new Set(TERM_TABLE_NAMES);
 /** Files in language folders that are not translated documents (gaia2-cli's run files among them: runs differ by language). */
-const NOT_DOCUMENTS = new Set([MANIFEST, 'terms.json', 'results.json', 'results_reviewed.json', 'result.json', 'daemon_status.json', 'run_config.json']);
+const NOT_DOCUMENTS = new Set([MANIFEST, ...TERM_TABLE_NAMES, 'results.json', 'results_reviewed.json', 'result.json', 'daemon_status.json', 'run_config.json']);
 const MAX_DEPTH = 12;
 const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 

@@ -9,6 +9,9 @@ import type { FindingDraft } from './translatedDocument';
 // `terms.csv` with the header `source,translation,language`. `language` may be left out in a table inside a
 // language folder (data/tau2/domains/airline/th/terms.json): the folder's language applies.
 
+/** File names of term tables, read wherever they sit: at the root of the run directory or in a language folder. */
+export const TERM_TABLE_NAMES: readonly string[] = ['terms.json', 'terms.csv'];
+
 export interface Term {
   source: string;
   translation: string;

@@ -24,6 +24,15 @@ async function index(dir: string): Promise<IndexJson> {
 describe('values a reader cannot interpret', { timeout: TEST_TIMEOUT_MS }, () => {
   const scratch = useScratch();
 
+  it('a broken trajectory-lens.json beside canonical files is named once, as the configuration it is', async () => {
+    const dir = await scratch.copy('canonical');
+    await writeFile(join(dir, 'trajectory-lens.json'), '{"baseline": ');
+    await writeFile(join(dir, 'terms.json'), '[]');
+    const { runs, diagnostics } = await index(dir);
+    expect(runs).toHaveLength(8);
+    expect(diagnostics).toEqual([expect.objectContaining({ path: 'trajectory-lens.json', line: 1, message: expect.stringMatching(/^invalid JSON.*defaults used$/) })]);
+  });
+
   it('gaia2-cli "success": null with "reward": 1 is named, with the outcome it leads to', async () => {
     const dir = await scratch.copy('gaia2-multilingual');
     const path = `${GAIA2_PASS}/result.json`;

@@ -100,6 +100,17 @@ describe('buildIndex walking', () => {
     ]);
   });
 
+  it('takes term tables for what they are, at the root and in language folders, not for stray files', async () => {
+    const files: Record<string, string> = {
+      'en/scn_1/verdict.txt': 'pass',
+      'terms.csv': 'source,translation,language\nZhang Wei,张伟,zh\n',
+      'zh/terms.json': '[{"source":"Zhang Wei","translation":"张伟"}]',
+      'zh/notes.bin': 'x',
+    };
+    const index = await buildIndex(await tree(files), { readers: [verdictTxtReader] });
+    expect(index.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual(['zh: 1 file here is not part of any run and ignored: notes.bin']);
+  });
+
   it('reports stray JSON files one by one, up to a limit per folder', async () => {
     const files: Record<string, string> = { 'ja/scn_1/verdict.txt': 'fail', 'stray.json': '{"a":1}' };
     for (let i = 0; i < 25; i++) files[`exports/part_${String(i).padStart(2, '0')}.jsonl`] = '{}\n';

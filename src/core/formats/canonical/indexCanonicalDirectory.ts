@@ -1,5 +1,7 @@
 import { dirname, joinPath, type DirEntry, type FileSource } from '../../fileSource';
+import { CONFIG_FILE } from '../../index/config';
 import type { Diagnostic } from '../../model';
+import { TERM_TABLE_NAMES } from '../../translation/terms';
 import type { IndexedRun, IndexResult } from '../reader';
 import { readCanonicalHeaders, sniffCanonical, type Sniffed } from './canonicalFile';
 import type { CanonicalHeader } from './canonicalRecords';
@@ -47,7 +49,9 @@ export async function indexCanonicalDirectory(fs: FileSource, dir: string, entri
   const runs: IndexedRun[] = [];
   const diagnostics: Diagnostic[] = [];
   const unrecognised: Diagnostic[] = [];
-  const files = entries.filter((e) => e.type === 'file' && !e.name.startsWith('.')).map((e) => e.name).sort();
+  // Our configuration and term tables sit beside canonical files; they are not runs of any format.
+  const isOurs = (name: string): boolean => (dir === '' && name === CONFIG_FILE) || TERM_TABLE_NAMES.includes(name);
+  const files = entries.filter((e) => e.type === 'file' && !e.name.startsWith('.') && !isOurs(e.name)).map((e) => e.name).sort();
   for (const name of files.filter((n) => /\.jsonl?$/i.test(n))) {
     const path = joinPath(dir, name);
     if (!isCanonicalName(name)) {
