@@ -75,7 +75,9 @@ function rss(run: ProcessRun): string {
 }
 
 function ratio(label: string, ours: ProcessRun, floor: ProcessRun, budget: number, floorName: string, rounds = ROUNDS): Measurement {
-  const note = `ours ${Math.round(ours.wallMs)} ms, RSS ${rss(ours)}; ${floorName} ${Math.round(floor.wallMs)} ms, RSS ${rss(floor)}; median of ${rounds}`;
+  // CPU times, beside the wall times the budget is on, tell a slow run from a busy machine.
+  const cpu = `CPU ${Math.round(ours.cpuMs)} vs ${Math.round(floor.cpuMs)} ms`;
+  const note = `ours ${Math.round(ours.wallMs)} ms, RSS ${rss(ours)}; ${floorName} ${Math.round(floor.wallMs)} ms, RSS ${rss(floor)}; ${cpu}; median of ${rounds}`;
   return { label, value: ours.wallMs / floor.wallMs, unit: '×', budget, note, ours: ours.wallMs, floor: floor.wallMs, rssMb: ours.peakRssMb };
 }
 
