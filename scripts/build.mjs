@@ -5,6 +5,10 @@ import { join } from 'node:path';
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
+// `--outdir <dir>`: bundles somewhere other than dist/ (the benches build a production bundle into a temporary folder).
+const outdirAt = process.argv.indexOf('--outdir');
+const out = outdirAt >= 0 ? process.argv[outdirAt + 1] : 'dist';
+if (!out) throw new Error('--outdir needs a folder');
 
 const common = {
   bundle: true,
@@ -16,7 +20,7 @@ const common = {
 
 const node = {
   ...common,
-  outdir: 'dist',
+  outdir: out,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
@@ -36,7 +40,7 @@ if (existsSync('webview')) {
       targets.push({
         ...common,
         entryPoints: { [app.name]: join('webview', app.name, 'main.tsx') },
-        outdir: 'dist/webview',
+        outdir: join(out, 'webview'),
         platform: 'browser',
         format: 'esm',
         target: 'chrome120',
@@ -48,11 +52,11 @@ if (existsSync('webview')) {
   }
 }
 
-mkdirSync('dist/webview', { recursive: true });
+mkdirSync(join(out, 'webview'), { recursive: true });
 // The codicon font is loaded by the webviews through their CSP-allowed folder.
 for (const f of ['codicon.css', 'codicon.ttf']) {
   const src = join('node_modules/@vscode/codicons/dist', f);
-  if (existsSync(src)) copyFileSync(src, join('dist/webview', f));
+  if (existsSync(src)) copyFileSync(src, join(out, 'webview', f));
 }
 
 if (watch) {

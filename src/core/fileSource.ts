@@ -90,6 +90,11 @@ export interface FileSource {
   writeAtomic(path: string, data: Uint8Array): Promise<void>;
   /** A human-readable location for messages (absolute path or URI). */
   describe(path: string): string;
+  /**
+   * The source this one reads through, when it only observes the reads (the index cache's recorder): caches of what
+   * was read from a file are kept per origin, so that what indexing read is found again when a run is opened.
+   */
+  readonly origin?: FileSource;
 }
 
 export function joinPath(...parts: string[]): string {

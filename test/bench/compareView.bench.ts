@@ -1,15 +1,14 @@
 // Opening the compare view for two 2,000-step runs in headless Chromium: time to the first painted rows, and the
-// frame times while scrolling through them. Uses the production bundle (`npm run build -- --production`), the
-// extension's own HTML and CSP, and the fake host of the webview tests.
-import { execFileSync } from 'node:child_process';
+// frame times while scrolling through them. Uses a production bundle built into a temporary folder, the extension's
+// own HTML and CSP, and the fake host of the webview tests.
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { longComparison, stateFor } from '../webview/fixtures/comparisons';
 import { launchChromium } from '../chromium';
 import { openComparePage } from '../webview/harness/comparePage';
-import { repoRoot, startPageServer } from '../webview/harness/server';
+import { startPageServer } from '../webview/harness/server';
 import type { Bench, Measurement } from './bench';
+import { buildProductionBundle } from './productionBundle';
 
 const STEPS = 2000;
 const SCROLL_FRAMES = 180;
@@ -23,7 +22,7 @@ export interface CompareViewTimings {
 }
 
 /** Measures the compare view; `runs` page loads for the first paint, one scroll pass on the last page. */
-export async function measureCompareViewPerformance(options: { runs?: number; build?: boolean } = {}): Promise<Measurement[]> {
+export async function measureCompareViewPerformance(options: { runs?: number } = {}): Promise<Measurement[]> {
   const timings = await measureTimings(options);
   const firstPaint = median(timings.firstPaintMs);
   const frames = [...timings.frameMs].sort((a, b) => a - b);
@@ -40,9 +39,9 @@ export async function measureCompareViewPerformance(options: { runs?: number; bu
 
 export const compareViewBench: Bench = { name: 'compare view', run: () => measureCompareViewPerformance() };
 
-async function measureTimings({ runs = 3, build = true }: { runs?: number; build?: boolean }): Promise<CompareViewTimings> {
-  if (build) execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs'), '--production'], { cwd: repoRoot, stdio: 'pipe' });
-  const server = await startPageServer();
+async function measureTimings({ runs = 3 }: { runs?: number }): Promise<CompareViewTimings> {
+  const bundle = buildProductionBundle();
+  const server = await startPageServer(bundle.webviewDir);
   const browser = await launchChromium();
   try {
     const state = stateFor(longComparison(STEPS));
@@ -58,6 +57,7 @@ async function measureTimings({ runs = 3, build = true }: { runs?: number; build
   } finally {
     await browser.close();
     await server.close();
+    bundle.remove();
   }
 }
 

@@ -1,23 +1,23 @@
 // Opening the matrix view for 50 agents × 15 languages × 5 capabilities in headless Chromium: time to the first
-// painted rows. Uses the production bundle, the extension's own HTML and CSP, and the fake host of the webview tests.
-import { execFileSync } from 'node:child_process';
+// painted rows. Uses a production bundle built into a temporary folder, the extension's own HTML and CSP, and the fake
+// host of the webview tests.
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../chromium';
 import { generatedReport, matrixState } from '../webview/fixtures/matrixReports';
 import { openMatrixPage } from '../webview/harness/matrixPage';
-import { repoRoot, startPageServer } from '../webview/harness/server';
+import { startPageServer } from '../webview/harness/server';
 import type { Bench, Measurement } from './bench';
+import { buildProductionBundle } from './productionBundle';
 
 const AGENTS = 50;
 const LANGUAGES = 15;
 const CAPABILITIES = 5;
 const RUNS = 3;
 
-export async function measureMatrixViewPerformance(options: { build?: boolean } = {}): Promise<Measurement[]> {
-  if (options.build !== false) execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs'), '--production'], { cwd: repoRoot, stdio: 'pipe' });
-  const server = await startPageServer();
+export async function measureMatrixViewPerformance(): Promise<Measurement[]> {
+  const bundle = buildProductionBundle();
+  const server = await startPageServer(bundle.webviewDir);
   const browser = await launchChromium();
   const firstPaintMs: number[] = [];
   try {
@@ -30,6 +30,7 @@ export async function measureMatrixViewPerformance(options: { build?: boolean } 
   } finally {
     await browser.close();
     await server.close();
+    bundle.remove();
   }
   const sorted = [...firstPaintMs].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

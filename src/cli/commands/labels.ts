@@ -1,10 +1,10 @@
 import { NodeFileSource } from '../../core/nodeFileSource';
 import { oneLine, truncated } from '../../core/render/markdownText';
 import { countText } from '../../core/render/runLabels';
-import { currentRecords, LABELS_PATH, readLabels } from '../../core/triage/labelStore';
+import { forEachLabel, LABELS_PATH, LatestRecords } from '../../core/triage/labelStore';
 import { recordJson, type LabelRecord } from '../../core/triage/labelRecord';
 import { csvCell } from '../../core/triage/agreementReport';
-import { EXIT_OK, flag, jsonText, UsageError, type CliCommand } from '../command';
+import { EXIT_OK, flag, UsageError, type CliCommand, type CliIO } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { runDirectoryRoot } from '../runDirectory';
 import { textTable } from '../textTable';
@@ -26,13 +26,58 @@ function csvRow(r: LabelRecord): string {
   return cells.map(csvCell).join(',');
 }
 
-function recordsCsv(records: readonly LabelRecord[]): string {
-  return [CSV_COLUMNS.join(','), ...records.map(csvRow)].map((line) => `${line}\n`).join('');
+/** Output gathered into pieces of about this size: one write per record would cost a system call each. */
+const OUTPUT_BYTES = 1 << 16;
+
+/** Writes text to `io.out` in pieces, so that the whole output is never one string. */
+class BufferedOut {
+  private pending: string[] = [];
+  private length = 0;
+
+  constructor(private readonly io: CliIO) {}
+
+  write(text: string): void {
+    this.pending.push(text);
+    this.length += text.length;
+    if (this.length >= OUTPUT_BYTES) this.flush();
+  }
+
+  flush(): void {
+    if (this.pending.length > 0) this.io.out(this.pending.join(''));
+    this.pending = [];
+    this.length = 0;
+  }
 }
 
-function recordsJsonl(records: readonly LabelRecord[]): string {
-  return records.map((r) => `${JSON.stringify(recordJson(r))}\n`).join('');
+/** One element of a list printed as `jsonText` prints `{"name": [...]}`: two-space indentation, four for elements. */
+function listElementJson(value: unknown, first: boolean): string {
+  return `${first ? '\n' : ',\n'}    ${JSON.stringify(value, null, 2).replaceAll('\n', '\n    ')}`;
 }
+
+/** How each export prints: `record` for every record in file order as it is read, `end` with the current ones. */
+interface Export {
+  record(record: LabelRecord, index: number): string;
+  end(current: readonly LabelRecord[], count: number): Iterable<string>;
+}
+
+const EXPORTS: Record<'json' | 'csv' | 'jsonl', Export> = {
+  json: {
+    record: (r, index) => `${index === 0 ? '{\n  "records": [' : ''}${listElementJson(recordJson(r), index === 0)}`,
+    *end(current, count) {
+      yield `${count === 0 ? '{\n  "records": []' : '\n  ]'},\n  "current": [`;
+      for (const [k, r] of current.entries()) yield listElementJson(recordJson(r), k === 0);
+      yield `${current.length === 0 ? ']' : '\n  ]'}\n}\n`;
+    },
+  },
+  csv: {
+    record: (r, index) => `${index === 0 ? `${CSV_COLUMNS.join(',')}\n` : ''}${csvRow(r)}\n`,
+    end: (_current, count) => (count === 0 ? [`${CSV_COLUMNS.join(',')}\n`] : []),
+  },
+  jsonl: {
+    record: (r) => `${JSON.stringify(recordJson(r))}\n`,
+    end: () => [],
+  },
+};
 
 export const labelsCommand: CliCommand = {
   name: 'labels',
@@ -47,20 +92,22 @@ export const labelsCommand: CliCommand = {
     const formats = ['json', 'csv', 'jsonl'].filter((f) => flag(args, f));
     if (formats.length > 1) throw new UsageError(`choose one of --${formats.join(', --')}`);
     const fs = new NodeFileSource(await runDirectoryRoot(args));
-    const { records, diagnostics } = await readLabels(fs);
+    // Records are printed as they are read and only the latest per item is kept: a labels file may be larger than memory.
+    const format = formats[0] as keyof typeof EXPORTS | undefined;
+    const out = new BufferedOut(io);
+    const latest = new LatestRecords();
+    let count = 0;
+    const diagnostics = await forEachLabel(fs, (record) => {
+      if (format !== undefined) out.write(EXPORTS[format].record(record, count));
+      latest.add(record);
+      count++;
+    });
+    const current = latest.records();
     // Skipped lines (a write cut off by a crash, a bad merge) are reported, never fatal.
     io.err(diagnosticsText(diagnostics));
-    const current = currentRecords(records);
-    if (flag(args, 'json')) {
-      io.out(jsonText({ records: records.map(recordJson), current: current.map(recordJson) }));
-      return EXIT_OK;
-    }
-    if (flag(args, 'csv')) {
-      io.out(recordsCsv(records));
-      return EXIT_OK;
-    }
-    if (flag(args, 'jsonl')) {
-      io.out(recordsJsonl(records));
+    if (format !== undefined) {
+      for (const text of EXPORTS[format].end(current, count)) out.write(text);
+      out.flush();
       return EXIT_OK;
     }
     if (current.length === 0) {
@@ -77,7 +124,7 @@ export const labelsCommand: CliCommand = {
     });
     const headers = ['GROUP', 'LANGUAGE', ...(bySetting ? ['SETTING'] : []), 'RUN', 'DECISION', 'ANNOTATOR', 'AT', 'NOTE'];
     const table = textTable(headers, rows);
-    io.out(`${table}\n\n${countText(current.length, 'labelled item')}, ${countText(records.length, 'record')}\n`);
+    io.out(`${table}\n\n${countText(current.length, 'labelled item')}, ${countText(count, 'record')}\n`);
     return EXIT_OK;
   },
 };

@@ -1,6 +1,7 @@
 import { visit } from 'jsonc-parser';
 import { FileRefusedError, megabytesText, type FileSource } from '../fileSource';
 import type { Diagnostic } from '../model';
+import { byteLines } from './byteLines';
 import { FileDiagnostics } from './fileDiagnostics';
 import { invalidUtf8Position } from './utf8Position';
 
@@ -109,17 +110,6 @@ function jsonErrorOffset(text: string): number {
   return offset ?? 0;
 }
 
-function concat(pieces: Uint8Array[], length: number): Uint8Array {
-  if (pieces.length === 1 && pieces[0]) return pieces[0];
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    out.set(piece, offset);
-    offset += piece.length;
-  }
-  return out;
-}
-
 /**
  * Streams a JSONL file and calls `visit` for each parsed line, in order. Lines longer than `maxLineBytes` are
  * skipped without being assembled (a 50 MB line costs one pass over its bytes, never a 50 MB string). Blank lines
@@ -133,25 +123,9 @@ export async function forEachJsonLine(
 ): Promise<Diagnostic[]> {
   const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   const sink = new FileDiagnostics(path, 'error');
-  let pieces: Uint8Array[] = [];
-  let pending = 0;
-  let oversize = false;
-  let lineNumber = 1;
-  let firstChunk = true;
+  let binary = false;
 
-  const finishLine = (terminated: boolean): void => {
-    if (oversize) {
-      sink.add(lineNumber, `line ${lineNumber} is longer than ${megabytesText(maxLineBytes)}; skipped`);
-    } else if (pending > 0) {
-      parseLine(concat(pieces, pending), terminated);
-    }
-    pieces = [];
-    pending = 0;
-    oversize = false;
-    lineNumber++;
-  };
-
-  const parseLine = (bytes: Uint8Array, terminated: boolean): void => {
+  const parseLine = (bytes: Uint8Array, lineNumber: number, terminated: boolean): void => {
     if (hasNulByte(bytes)) {
       sink.add(lineNumber, `line ${lineNumber} contains binary data (NUL bytes)`);
       return;
@@ -176,37 +150,29 @@ export async function forEachJsonLine(
     }
   };
 
-  try {
+  async function* sniffed(): AsyncGenerator<Uint8Array> {
+    let first = true;
     for await (const chunk of fs.readStream(path)) {
-      if (firstChunk) {
-        firstChunk = false;
-        if (hasNulByte(chunk, BINARY_SNIFF_BYTES)) {
-          sink.add(null, 'binary content (NUL bytes): not a JSON Lines text file');
-          return sink.list();
-        }
+      if (first && hasNulByte(chunk, BINARY_SNIFF_BYTES)) {
+        binary = true;
+        return;
       }
-      let start = 0;
-      while (start < chunk.length) {
-        const newline = chunk.indexOf(NEWLINE, start);
-        const end = newline < 0 ? chunk.length : newline;
-        if (!oversize) {
-          if (pending + (end - start) > maxLineBytes) {
-            oversize = true;
-            pieces = [];
-          } else if (end > start) {
-            pieces.push(chunk.subarray(start, end));
-          }
-        }
-        pending += end - start;
-        if (newline < 0) break;
-        finishLine(true);
-        start = newline + 1;
-      }
+      first = false;
+      yield chunk;
     }
-    if (pending > 0 || oversize) finishLine(false);
+  }
+
+  try {
+    let lineNumber = 0;
+    for await (const line of byteLines(sniffed(), maxLineBytes)) {
+      lineNumber++;
+      if (line.bytes === null) sink.add(lineNumber, `line ${lineNumber} is longer than ${megabytesText(maxLineBytes)}; skipped`);
+      else if (line.length > 0) parseLine(line.bytes, lineNumber, line.terminated);
+    }
   } catch (error) {
     sink.add(null, readErrorText(error));
   }
+  if (binary) return [{ path, line: null, message: 'binary content (NUL bytes): not a JSON Lines text file', severity: 'error' }];
   return sink.list();
 }
 

@@ -62,6 +62,10 @@ class RecordingFileSource implements FileSource {
 
   constructor(private readonly inner: FileSource) {}
 
+  get origin(): FileSource {
+    return this.inner.origin ?? this.inner;
+  }
+
   list(path: string): Promise<DirEntry[]> {
     return this.inner.list(path);
   }

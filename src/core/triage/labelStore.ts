@@ -1,4 +1,7 @@
-import { entryNotReadText, type FileSource } from '../fileSource';
+import { entryNotReadText, megabytesText, type FileSource } from '../fileSource';
+import { byteLines } from '../formats/byteLines';
+import { DEFAULT_MAX_LINE_BYTES } from '../formats/jsonLines';
+import { hash53 } from '../hash53';
 import type { Diagnostic } from '../model';
 import { anySettingItem, itemKey, recordJson, recordProblem, type LabelItem, type LabelRecord } from './labelRecord';
 
@@ -53,59 +56,102 @@ function parseLine(text: string): { record: LabelRecord } | { problem: string; j
   return problem ? { problem, json: true } : { record: value as LabelRecord };
 }
 
+/** Reads the labels file's lines one at a time: records go to `visit` in file order, skipped lines become diagnostics. */
+class LabelLines {
+  readonly diagnostics: Diagnostic[] = [];
+  /** A hash of each record by id (not the record: a labels file may hold more records than memory should). */
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly visit: (record: LabelRecord) => void) {}
+
+  /** One line, numbered from 1; `last` when no newline ends it (a write cut off mid-line). */
+  take(raw: string, line: number, last: boolean): void {
+    // Git on Windows may have turned line ends into CRLF.
+    const content = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (content.trim() === '') return;
+    const parsed = parseLine(content);
+    if ('record' in parsed) {
+      const hash = hash53(JSON.stringify(recordJson(parsed.record)));
+      const earlier = this.seen.get(parsed.record.id);
+      // The same record twice (a merge kept both copies) is one decision.
+      if (earlier === hash) return;
+      if (earlier !== undefined) {
+        this.diagnostics.push(diagnostic(line, `record id ${parsed.record.id} was already used by a different record; skipped`, 'error'));
+        return;
+      }
+      this.seen.set(parsed.record.id, hash);
+      this.visit(parsed.record);
+    } else if (last && !parsed.json) {
+      this.diagnostics.push(diagnostic(line, 'incomplete last line: a write was cut off (interrupted while saving); skipped', 'warning'));
+    } else if (!parsed.json) {
+      this.diagnostics.push(diagnostic(line, 'not valid JSON (a write cut off by a crash, or a bad merge); skipped', 'error'));
+    } else {
+      this.diagnostics.push(diagnostic(line, `${parsed.problem}; skipped`, 'error'));
+    }
+  }
+}
+
 /** Parses the labels file's text. Never throws: every line that is not a record becomes a diagnostic naming its line. */
 export function parseLabels(text: string): LabelFile {
   const lines = text.split('\n');
   // A file written only by complete appends ends in a newline; what follows the last one was cut off mid-write.
   const unterminated = lines.pop() ?? '';
   const records: LabelRecord[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const seen = new Map<string, string>();
-  const take = (raw: string, line: number, last: boolean): void => {
-    // Git on Windows may have turned line ends into CRLF.
-    const content = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (content.trim() === '') return;
-    const parsed = parseLine(content);
-    if ('record' in parsed) {
-      const json = JSON.stringify(recordJson(parsed.record));
-      const earlier = seen.get(parsed.record.id);
-      // The same record twice (a merge kept both copies) is one decision.
-      if (earlier === json) return;
-      if (earlier !== undefined) {
-        diagnostics.push(diagnostic(line, `record id ${parsed.record.id} was already used by a different record; skipped`, 'error'));
-        return;
+  const reader = new LabelLines((record) => records.push(record));
+  lines.forEach((raw, k) => reader.take(raw, k + 1, false));
+  reader.take(unterminated, lines.length + 1, true);
+  return { records, diagnostics: reader.diagnostics };
+}
+
+/**
+ * Streams `.trajectory-lens/labels.jsonl` of the run directory, passing each record to `visit` in file order, so that
+ * a labels file of any size is read in the memory of its longest line; no file means no labels yet. Returns the
+ * diagnostics of the lines skipped. Never throws.
+ */
+export async function forEachLabel(fs: FileSource, visit: (record: LabelRecord) => void): Promise<Diagnostic[]> {
+  const unusable = (message: string): Diagnostic[] => [{ path: LABELS_PATH, line: null, message, severity: 'error' }];
+  const reader = new LabelLines(visit);
+  const decoder = new TextDecoder();
+  let line = 0;
+  try {
+    const info = await fs.stat(LABELS_PATH);
+    if (info === null) return [];
+    if (info.type !== 'file') return unusable(entryNotReadText(info));
+    for await (const bytes of byteLines(fs.readStream(LABELS_PATH), DEFAULT_MAX_LINE_BYTES)) {
+      line++;
+      if (bytes.bytes === null) {
+        reader.diagnostics.push(diagnostic(line, `line ${line} is longer than ${megabytesText(DEFAULT_MAX_LINE_BYTES)}; skipped`, 'error'));
+      } else {
+        reader.take(decoder.decode(bytes.bytes), line, !bytes.terminated);
       }
-      seen.set(parsed.record.id, json);
-      records.push(parsed.record);
-    } else if (last && !parsed.json) {
-      diagnostics.push(diagnostic(line, 'incomplete last line: a write was cut off (interrupted while saving); skipped', 'warning'));
-    } else if (!parsed.json) {
-      diagnostics.push(diagnostic(line, 'not valid JSON (a write cut off by a crash, or a bad merge); skipped', 'error'));
-    } else {
-      diagnostics.push(diagnostic(line, `${parsed.problem}; skipped`, 'error'));
     }
-  };
-  lines.forEach((raw, k) => take(raw, k + 1, false));
-  take(unterminated, lines.length + 1, true);
+  } catch (error) {
+    return [...reader.diagnostics, ...unusable(`unreadable: ${error instanceof Error ? error.message : String(error)}`)];
+  }
+  return reader.diagnostics;
+}
+
+/** Reads `.trajectory-lens/labels.jsonl` of the run directory whole; no file means no labels yet. */
+export async function readLabels(fs: FileSource): Promise<LabelFile> {
+  const records: LabelRecord[] = [];
+  const diagnostics = await forEachLabel(fs, (record) => records.push(record));
   return { records, diagnostics };
 }
 
-/** Reads `.trajectory-lens/labels.jsonl` of the run directory; no file means no labels yet. */
-export async function readLabels(fs: FileSource): Promise<LabelFile> {
-  const unusable = (message: string): LabelFile => ({
-    records: [],
-    diagnostics: [{ path: LABELS_PATH, line: null, message, severity: 'error' }],
-  });
-  let bytes: Uint8Array;
-  try {
-    const info = await fs.stat(LABELS_PATH);
-    if (info === null) return { records: [], diagnostics: [] };
-    if (info.type !== 'file') return unusable(entryNotReadText(info));
-    bytes = await fs.read(LABELS_PATH);
-  } catch (error) {
-    return unusable(`unreadable: ${error instanceof Error ? error.message : String(error)}`);
+/** The latest record per item, kept as records arrive in file order (see `currentRecords`). */
+export class LatestRecords {
+  private readonly latest = new Map<string, LabelRecord>();
+
+  add(record: LabelRecord): void {
+    const key = itemKey(record.item);
+    const held = this.latest.get(key);
+    if (held === undefined || Date.parse(record.at) >= Date.parse(held.at)) this.latest.set(key, record);
   }
-  return parseLabels(new TextDecoder().decode(bytes));
+
+  /** Ordered as `currentRecords` orders them. */
+  records(): LabelRecord[] {
+    return [...this.latest.values()].sort(compareItems);
+  }
 }
 
 /**
@@ -114,13 +160,9 @@ export async function readLabels(fs: FileSource): Promise<LabelFile> {
  * setting and the same item without one are kept apart; `labelOfItem` decides between them.
  */
 export function currentRecords(records: readonly LabelRecord[]): LabelRecord[] {
-  const latest = new Map<string, LabelRecord>();
-  for (const record of records) {
-    const key = itemKey(record.item);
-    const held = latest.get(key);
-    if (held === undefined || Date.parse(record.at) >= Date.parse(held.at)) latest.set(key, record);
-  }
-  return [...latest.values()].sort(compareItems);
+  const latest = new LatestRecords();
+  for (const record of records) latest.add(record);
+  return latest.records();
 }
 
 /** The current records by item key. */

@@ -1,12 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchOracle } from '../../../src/core/analysis/matchOracle';
 import { tau2Reader } from '../../../src/core/formats/tau2';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import type { MessageStep, RunSummary, Step, ToolCallStep, Trajectory } from '../../../src/core/model';
-import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import {
   actionCheck,
   assistant,
@@ -22,6 +21,13 @@ import {
   type Json,
 } from '../../fixtures/tau2/builders';
 import { tempTrees } from '../index/tempTree';
+import { streamJson } from '../../../src/core/formats/jsonStream';
+
+// Counts how often a results file is parsed, calling through to the real streaming reader.
+vi.mock('../../../src/core/formats/jsonStream', async (original) => {
+  const real = await original<typeof import('../../../src/core/formats/jsonStream')>();
+  return { ...real, streamJson: vi.fn(real.streamJson) };
+});
 
 const RUN = 'data/simulations/20250601_airline_en_gpt-4.1-mini_gpt-4.1';
 const tree = tempTrees();
@@ -483,25 +489,38 @@ describe('tau2 reader: trajectories', () => {
     expect((await open('s1')).checks).toContainEqual({ name: 'review', passed: true, detail: 'no errors: Fine.' });
   });
 
-  it('parses a results file once for all the simulations opened from it, and again when it changes', async () => {
-    const files = { [`${RUN}/results.json`]: json(results([simulation('s1', '1', 0), simulation('s2', '1', 1), simulation('s3', '2', 0)])) };
-    const disk = await tree(files);
-    const reads: string[] = [];
-    const counting = Object.assign(Object.create(disk) as NodeFileSource, {
-      read: (path: string) => {
-        reads.push(path);
-        return disk.read(path);
-      },
-    });
-    const { runs } = await buildIndex(counting);
-    reads.length = 0;
-    await Promise.all(runs.map((run) => loadTrajectory(counting, run)));
-    await loadTrajectory(counting, runs[0] as RunSummary);
-    expect(reads).toEqual([`${RUN}/results.json`]);
+  it('parses a results file once, while indexing, for all the simulations opened from it, and again when it changes', async () => {
+    const said = (text: string) => ({ messages: [assistant(text)] });
+    const sims = [simulation('s1', '1', 0, said('First.')), simulation('s2', '1', 1, said('Second.')), simulation('s3', '1', 2, said('Third.'))];
+    const disk = await tree({ [`${RUN}/results.json`]: json(results(sims)) });
+    const parse = vi.mocked(streamJson);
+    parse.mockClear();
+    const { runs } = await buildIndex(disk);
+    expect(parse).toHaveBeenCalledTimes(1);
+    const opened = await Promise.all(runs.map((run) => loadTrajectory(disk, run)));
+    await loadTrajectory(disk, runs[0] as RunSummary);
+    expect(parse).toHaveBeenCalledTimes(1);
+    // Each simulation was read by its byte range: its own messages, not its neighbours'.
+    expect(opened.map((t) => [t.run.id.split('#').pop(), outline(t.steps)])).toEqual([
+      ['s1', ['assistant: First.']],
+      ['s2', ['assistant: Second.']],
+      ['s3', ['assistant: Third.']],
+    ]);
+    expect(opened.map((t) => t.diagnostics.map((d) => d.message))).toEqual([[], [], []]);
 
     await writeFile(join(disk.root, RUN, 'results.json'), json(results([simulation('s1', '1', 0, { messages: [assistant('Changed.')] })])));
-    const changed = await loadTrajectory(counting, runs.find((r) => r.id.endsWith('#s1')) as RunSummary);
+    const changed = await loadTrajectory(disk, runs.find((r) => r.id.endsWith('#s1')) as RunSummary);
+    expect(parse).toHaveBeenCalledTimes(2);
     expect(outline(changed.steps)).toEqual(['assistant: Changed.']);
+  });
+
+  it('parses a results file once when the index goes through the index cache too', async () => {
+    const disk = await tree({ [`${RUN}/results.json`]: json(results([simulation('s1', '1', 0), simulation('s2', '1', 1)])) });
+    const parse = vi.mocked(streamJson);
+    parse.mockClear();
+    const { runs } = await buildIndex(disk, { cache: {} });
+    await Promise.all(runs.map((run) => loadTrajectory(disk, run)));
+    expect(parse).toHaveBeenCalledTimes(1);
   });
 
   it('with check, also reports a broken results.json passed over for results_reviewed.json', async () => {

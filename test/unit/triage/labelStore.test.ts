@@ -135,6 +135,32 @@ describe('reading a damaged labels file', () => {
     ]);
   });
 
+  it('reads the file as a stream: lines cut across chunks, CRLF, a reused id and a cut-off last line, as the whole text reads', async () => {
+    const good = [label(JPN, 'T3', { note: 'ハイフン — 長い注記' }), label(CMN, 'T4')];
+    const text = [JSON.stringify(good[0]), JSON.stringify({ ...good[1], code: 'Q1' }), `${JSON.stringify(good[1])}\r`, JSON.stringify(good[0]), '{"schema":1,"id":"cut'].join('\n');
+    await mkdir(join(root, '.trajectory-lens'), { recursive: true });
+    await writeFile(labelsFile(), text);
+    // Seven-byte chunks cut lines and multi-byte characters alike.
+    class SmallChunks extends NodeFileSource {
+      override async *readStream(path: string): AsyncIterable<Uint8Array> {
+        for await (const chunk of super.readStream(path)) for (let k = 0; k < chunk.length; k += 7) yield chunk.subarray(k, k + 7);
+      }
+    }
+    const streamed = await readLabels(new SmallChunks(root));
+    expect(streamed).toEqual(parseLabels(text));
+    expect(streamed.records).toEqual(good);
+    expect(streamed.diagnostics.map((d) => [d.line, d.severity])).toEqual([[2, 'error'], [5, 'warning']]);
+  });
+
+  it('skips a line longer than 16 MB, naming it, and reads the lines around it', async () => {
+    const [before, after] = [label(JPN, 'T3'), label(CMN, 'T4')];
+    await mkdir(join(root, '.trajectory-lens'), { recursive: true });
+    await writeFile(labelsFile(), `${JSON.stringify(before)}\n${JSON.stringify({ ...after, note: 'x'.repeat(17 * 1024 * 1024) })}\n${JSON.stringify(after)}\n`);
+    const { records, diagnostics } = await read();
+    expect(records).toEqual([before, after]);
+    expect(diagnostics).toEqual([{ path: LABELS_PATH, line: 2, message: 'line 2 is longer than 16 MB; skipped', severity: 'error' }]);
+  });
+
   it('has no labels and no problems when the file does not exist yet', async () => {
     expect(await read()).toEqual({ records: [], diagnostics: [] });
   });

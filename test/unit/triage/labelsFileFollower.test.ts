@@ -28,12 +28,13 @@ class GatedSource extends NodeFileSource {
   reads = 0;
   hold = false;
   private waiting: Array<() => void> = [];
-  override async read(path: string): Promise<Uint8Array> {
-    const bytes = await super.read(path);
+  override async *readStream(path: string): AsyncIterable<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of super.readStream(path)) chunks.push(chunk);
     // Counted once read, just before it may be held: a release after readsStarted() always finds it waiting.
     this.reads += 1;
     if (this.hold) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return bytes;
+    yield* chunks;
   }
   release(): void {
     for (const resolve of this.waiting.splice(0)) resolve();

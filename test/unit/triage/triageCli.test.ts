@@ -85,6 +85,8 @@ describe('trajectory-lens label and labels', () => {
     expect(listed).toMatchObject({ code: 0, stderr: '' });
     const { records, current } = JSON.parse(listed.stdout) as { records: Array<Record<string, unknown>>; current: Array<Record<string, unknown>> };
     expect(Object.keys(JSON.parse(listed.stdout) as object)).toEqual(['records', 'current']);
+    // Printed record by record as the file is read, yet laid out as every other command's JSON.
+    expect(listed.stdout).toBe(`${JSON.stringify({ records, current }, null, 2)}\n`);
     expect(records.map((r) => [r.code, r.annotator])).toEqual([['A3', 'Test Person'], ['T3', 'Ana'], ['I2', 'Ana']]);
     for (const r of records) expect(Object.keys(r)).toEqual(RECORD_KEYS);
     expect(current.map((r) => [r.item, r.code])).toEqual([

@@ -24,7 +24,8 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-export async function startPageServer(): Promise<PageServer> {
+/** Serves the bundles in `webviewDir` (dist/webview unless given: the benches serve a production build of their own). */
+export async function startPageServer(webviewDir = webviewDist): Promise<PageServer> {
   const pages = new Map<string, { boot: unknown; app: string }>();
   let origin = '';
   const server: Server = createServer((req, res) => {
@@ -57,7 +58,7 @@ export async function startPageServer(): Promise<PageServer> {
         return;
       }
       try {
-        const body = await readFile(join(webviewDist, name));
+        const body = await readFile(join(webviewDir, name));
         res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream' });
         res.end(body);
       } catch {

@@ -36,10 +36,12 @@ function indexedRun(dir: string, ref: SimulationRef, verdict: SimulationVerdict,
 function rewardProblems(refs: readonly SimulationRef[], path: string, list: string | null, inIndex: boolean): Diagnostic[] {
   return refs.flatMap((ref) => {
     const reward = inIndex ? ref.value.reward : isObject(ref.value.reward_info) ? ref.value.reward_info.reward : undefined;
-    const problem = unreadableReward(reward);
-    const field = `${list === null ? '' : `${list}[${ref.position}].`}${inIndex ? 'reward' : 'reward_info.reward'}`;
-    return problem === null ? [] : [{ path, line: null, message: `field ${field} ${problem}`, severity: 'warning' as const }];
+    return rewardProblem(unreadableReward(reward), path, `${list === null ? '' : `${list}[${ref.position}].`}${inIndex ? 'reward' : 'reward_info.reward'}`);
   });
+}
+
+function rewardProblem(problem: string | null, path: string, field: string): Diagnostic[] {
+  return problem === null ? [] : [{ path, line: null, message: `field ${field} ${problem}`, severity: 'warning' }];
 }
 
 /** The verdict of a "dir" entry: the index's own unless it is a failure, whose family the simulation file tells. */
@@ -131,9 +133,19 @@ async function indexDirFormat(fs: FileSource, dir: string, document: ResultsDocu
 
 /** The runs a "json" results document holds inline; `runPath` is the run directory, or the file itself when loose. */
 function inlineRuns(runPath: string, document: ResultsDocument, info: RunInfo): IndexResult {
-  const { refs, diagnostics } = simulationRefs(document.simulations, 'simulations', document.path);
-  const problems = rewardProblems(refs, document.path, 'simulations', false);
-  return { runs: refs.map((ref) => indexedRun(runPath, ref, simulationVerdict(ref.value), info)), diagnostics: [...diagnostics, ...problems] };
+  const { refs, diagnostics } = simulationRefs(
+    document.simulations.map((s) => s.identity),
+    'simulations',
+    document.path,
+  );
+  const runs: IndexedRun[] = [];
+  for (const ref of refs) {
+    const simulation = document.simulations[ref.position];
+    if (simulation === undefined || simulation.verdict === null) continue;
+    diagnostics.push(...rewardProblem(simulation.rewardProblem, document.path, `simulations[${ref.position}].reward_info.reward`));
+    runs.push(indexedRun(runPath, ref, simulation.verdict, info));
+  }
+  return { runs, diagnostics };
 }
 
 /**
@@ -157,7 +169,7 @@ function ignoredInline(document: ResultsDocument): Diagnostic[] {
 }
 
 export async function indexTau2Directory(fs: FileSource, dir: string, entries: readonly DirEntry[]): Promise<IndexResult> {
-  const { document, diagnostics } = await readResults(fs, dir, entries, false);
+  const { document, diagnostics } = await readResults(fs, dir, entries);
   if (document === null) return { runs: [], diagnostics };
   const info = runInfoOf(document.info, dir);
   if (document.format === 'dir') {
@@ -176,7 +188,7 @@ export async function indexTau2Directory(fs: FileSource, dir: string, entries: r
  * output): one run directory whose runs are its inline simulations, named and paired like a run folder of that name.
  */
 export async function indexTau2File(fs: FileSource, path: string): Promise<IndexResult> {
-  const { document, diagnostics } = await readResultsFile(fs, path, false);
+  const { document, diagnostics } = await readResultsFile(fs, path);
   if (document === null) return { runs: [], diagnostics };
   if (document.simulations.length === 0) return { runs: [], diagnostics: [...diagnostics, ...whyNoRuns(document)] };
   const inline = inlineRuns(path, document, runInfoOf(document.info, path.replace(/\.json$/i, '')));

@@ -5,7 +5,7 @@ import { runKey } from '../reader';
 import { stringOrNull, type JsonObject } from '../gaia2/values';
 import { evaluationOf, toolKinds } from './evaluation';
 import { messageSteps, type MessageStepsResult } from './messageSteps';
-import { checkSkippedResults, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
+import { checkSkippedResults, readInlineSimulation, readResults, readResultsFile, readSimulationFile, simulationPath, type ResultsDocument } from './resultsFile';
 import { reviewRecords, type StepLocator } from './reviewRecords';
 import { simulationRefs, taskIdOf } from './simulationRefs';
 import { findTask, taskText } from './taskText';
@@ -31,9 +31,11 @@ function problem(path: string, message: string): Diagnostic {
 
 async function findSimulation(fs: FileSource, dir: string, document: ResultsDocument, key: string): Promise<Lookup> {
   if (document.format === 'json') {
-    const ref = simulationRefs(document.simulations, 'simulations', document.path).refs.find((r) => r.key === key);
+    const identities = document.simulations.map((s) => s.identity);
+    const ref = simulationRefs(identities, 'simulations', document.path).refs.find((r) => r.key === key);
     if (ref === undefined) return { found: null, diagnostics: [problem(document.path, `simulation ${JSON.stringify(key)} is not in this file`)] };
-    return { found: { simulation: ref.value, path: document.path, where: `simulations[${ref.position}]`, taskId: ref.taskId }, diagnostics: [] };
+    const { simulation, diagnostics } = await readInlineSimulation(fs, document, ref.position);
+    return { found: simulation === null ? null : { simulation, path: document.path, where: `simulations[${ref.position}]`, taskId: ref.taskId }, diagnostics };
   }
   const path = simulationPath(dir, key);
   const { simulation, diagnostics } = await readSimulationFile(fs, path);
@@ -106,7 +108,7 @@ interface RunResults {
 
 /** The results document of a run directory (or of a loose results file, when run.path is one). */
 async function runResults(fs: FileSource, path: string, check: boolean): Promise<RunResults> {
-  if ((await fs.stat(path))?.type === 'file') return readResultsFile(fs, path, true);
+  if ((await fs.stat(path))?.type === 'file') return readResultsFile(fs, path);
   let entries: DirEntry[];
   try {
     entries = await fs.list(path);
@@ -114,7 +116,7 @@ async function runResults(fs: FileSource, path: string, check: boolean): Promise
     const message = `cannot list the run directory: ${error instanceof Error ? error.message : String(error)}`;
     return { document: null, diagnostics: [problem(path || '.', message)] };
   }
-  const results = await readResults(fs, path, entries, true);
+  const results = await readResults(fs, path, entries);
   const document = results.document;
   if (document === null) {
     const missing = results.diagnostics.length === 0 ? [problem(path || '.', 'no results.json in the run directory')] : [];

@@ -1,6 +1,6 @@
 import * as zlib from 'node:zlib';
 import { megabytesText, type FileSource } from '../../../fileSource';
-import { openBytes, type ByteRange, type ByteSource } from './byteSource';
+import { openBytes, type ByteRange, type ByteSource } from '../../byteSource';
 import { crc32 } from './crc32';
 
 // A reader for standard zip archives (an Inspect .eval log is one): the end-of-central-directory record (zip64 too),

@@ -1,4 +1,4 @@
-import type { FileSource } from '../../../fileSource';
+import type { FileSource } from '../fileSource';
 
 // Byte ranges of one file. The FileSource offers whole reads and streams but no reads at an offset, so a file up to
 // IN_MEMORY_BYTES is read once and sliced, and a larger one is streamed once per batch of ranges, keeping only the
