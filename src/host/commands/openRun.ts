@@ -9,7 +9,7 @@ export function registerOpenRun(): vscode.Disposable {
   return vscode.commands.registerCommand(OPEN_RUN_COMMAND, async (node?: TreeNode) => {
     const target = node ? runToOpen(node) : undefined;
     if (target === undefined) {
-      void vscode.window.showInformationMessage('Pick a run, a language or a regression in the Trajectory Lens views to open it.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Pick a run, a language or a regression in the Trajectory Lens views to open it.'));
       return;
     }
     const document = await vscode.workspace.openTextDocument(runDocumentUri(target.dir.uri, target.run));

@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { languageDisplayName } from '../../core/language/displayName';
 import { normalizeLanguage } from '../../core/language/normalizeLanguage';
-import { countText } from '../../core/render/runLabels';
 import type { BaselineLanguage } from '../baselineLanguage';
 import type { RunStore } from '../runStore';
 
@@ -26,10 +25,10 @@ function languagePicks(store: RunStore): LanguagePick[] {
     .map(([language, { count, labels }]) => ({
       language,
       label: language,
-      description: [languageDisplayName(language), language === store.baseline ? 'current baseline' : null]
+      description: [languageDisplayName(language), language === store.baseline ? vscode.l10n.t('current baseline') : null]
         .filter(Boolean)
         .join(' · '),
-      detail: `${countText(count, 'run')} · labelled ${[...labels].sort().join(', ')}`,
+      detail: vscode.l10n.t('{0} runs · labelled {1}', count, [...labels].sort().join(', ')),
     }));
 }
 
@@ -41,8 +40,8 @@ export function registerSetBaselineLanguage(store: RunStore, baseline: BaselineL
         ? (normalizeLanguage(given) ?? given)
         : (
             await vscode.window.showQuickPick(languagePicks(store), {
-              title: 'Baseline language',
-              placeHolder: `Compare every language against… (now ${store.baseline})`,
+              title: vscode.l10n.t('Baseline language'),
+              placeHolder: vscode.l10n.t('Compare every language against… (now {0})', store.baseline),
               matchOnDescription: true,
             })
           )?.language;

@@ -1,5 +1,4 @@
 import * as vscode from 'vscode';
-import { countText } from '../../core/render/runLabels';
 import type { SearchQuery } from '../../core/search/parseQuery';
 import { searchRuns, type SearchProgress } from '../../core/search/searchRuns';
 import { openComparePanel, type CompareViewDeps } from '../compare/registerCompareView';
@@ -22,6 +21,10 @@ function setHasResults(value: boolean): void {
   void vscode.commands.executeCommand('setContext', HAS_RESULTS_CONTEXT_KEY, value);
 }
 
+function matchesText(n: number): string {
+  return n === 1 ? vscode.l10n.t('1 match') : vscode.l10n.t('{0} matches', n);
+}
+
 /** `Search Runs…`, its results view and the commands of its items. */
 export function registerSearch(context: vscode.ExtensionContext, store: RunStore, deps: CompareViewDeps): vscode.Disposable[] {
   const provider = new SearchResultsProvider();
@@ -41,7 +44,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
     let scanned = 0;
     let truncated = false;
     await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Searching runs', cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Searching runs'), cancellable: true },
       async (progress, token) => {
         token.onCancellationRequested(() => controller.abort());
         await store.whenIndexed();
@@ -58,7 +61,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
               if (Date.now() - lastReport < REPAINT_MS && p.done < p.candidates) return;
               lastReport = Date.now();
               const percent = p.candidates === 0 ? share : (share * p.done) / p.candidates;
-              progress.report({ message: `${p.done} of ${countText(p.candidates, 'run')} · ${countText(matches, 'match', 'matches')}`, increment: percent - reported });
+              progress.report({ message: `${vscode.l10n.t('{0} of {1} runs', p.done, p.candidates)} · ${matchesText(matches)}`, increment: percent - reported });
               reported = percent;
             };
             for await (const match of searchRuns(dir.fs, dir.index.runs, query, { signal: controller.signal, onProgress })) {
@@ -93,11 +96,15 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
     if (running !== controller) return;
     running = null;
     provider.show();
-    const found = `${countText(matches, 'match', 'matches')} in ${countText(provider.runCount, 'run')} (${countText(scanned, 'run')} read)`;
-    view.message = truncated ? `First ${found}: narrow the query to see the rest.` : controller.signal.aborted ? `Cancelled: ${found}.` : undefined;
+    const found = vscode.l10n.t('{0} in {1} runs ({2} runs read)', matchesText(matches), provider.runCount, scanned);
+    view.message = truncated
+      ? vscode.l10n.t('First {0}: narrow the query to see the rest.', found)
+      : controller.signal.aborted
+        ? vscode.l10n.t('Cancelled: {0}.', found)
+        : undefined;
     if (matches === 0) {
       setHasResults(false);
-      if (!controller.signal.aborted) void vscode.window.showInformationMessage(`Trajectory Lens: no runs match ${text}`);
+      if (!controller.signal.aborted) void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: no runs match {0}', text));
     } else {
       view.badge = { value: matches, tooltip: found };
     }
