@@ -246,7 +246,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
             </div>
             <div role="row" aria-rowindex={2} className="matrix-head-row languages">
               <div role="columnheader" className="mx-corner">
-                agent
+                {l10n.t('agent')}
               </div>
               {columns.map((column, c) => (
                 <div
