@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { regressionsText } from './countTexts';
 import type { LabelLookup } from './labels/labelState';
 import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
@@ -75,7 +76,7 @@ export function registerRunViews(
     const hasRuns = store.directories.some((dir) => dir.index.runs.length > 0);
     void vscode.commands.executeCommand('setContext', HAS_RUNS_CONTEXT_KEY, hasRuns);
     const count = regressionCount(store);
-    regressionsView.badge = count > 0 ? { value: count, tooltip: count === 1 ? vscode.l10n.t('1 regression') : vscode.l10n.t('{0} regressions', count) } : undefined;
+    regressionsView.badge = count > 0 ? { value: count, tooltip: regressionsText(count) } : undefined;
   };
   update();
 

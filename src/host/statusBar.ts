@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { regressionsText } from './countTexts';
 import type { RunStore } from './runStore';
 import { REGRESSIONS_VIEW_ID } from './runViews';
 
@@ -23,7 +24,7 @@ export function registerStatusBar(store: RunStore): vscode.Disposable {
       return;
     }
     const count = store.directories.reduce((sum, dir) => sum + dir.regressions.length, 0);
-    item.text = `$(pulse) ${count === 1 ? vscode.l10n.t('1 regression') : vscode.l10n.t('{0} regressions', count)}`;
+    item.text = `$(pulse) ${regressionsText(count)}`;
     item.tooltip = vscode.l10n.t('Cross-lingual regressions against {0}. Click to show them.', store.baseline);
     item.command = `${REGRESSIONS_VIEW_ID}.focus`;
     item.show();

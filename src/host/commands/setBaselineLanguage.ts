@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { runsText } from '../countTexts';
 import { languageDisplayName } from '../../core/language/displayName';
 import { normalizeLanguage } from '../../core/language/normalizeLanguage';
 import type { BaselineLanguage } from '../baselineLanguage';
@@ -28,7 +29,7 @@ function languagePicks(store: RunStore): LanguagePick[] {
       description: [languageDisplayName(language), language === store.baseline ? vscode.l10n.t('current baseline') : null]
         .filter(Boolean)
         .join(' · '),
-      detail: vscode.l10n.t('{0} runs · labelled {1}', count, [...labels].sort().join(', ')),
+      detail: `${runsText(count)} · ${vscode.l10n.t('labelled {0}', [...labels].sort().join(', '))}`,
     }));
 }
 

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { matchesText, runsText } from '../countTexts';
 import type { SearchQuery } from '../../core/search/parseQuery';
 import { searchRuns, type SearchProgress } from '../../core/search/searchRuns';
 import { openComparePanel, type CompareViewDeps } from '../compare/registerCompareView';
@@ -19,10 +20,6 @@ const REPAINT_MS = 300;
 
 function setHasResults(value: boolean): void {
   void vscode.commands.executeCommand('setContext', HAS_RESULTS_CONTEXT_KEY, value);
-}
-
-function matchesText(n: number): string {
-  return n === 1 ? vscode.l10n.t('1 match') : vscode.l10n.t('{0} matches', n);
 }
 
 /** `Search Runs…`, its results view and the commands of its items. */
@@ -61,7 +58,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
               if (Date.now() - lastReport < REPAINT_MS && p.done < p.candidates) return;
               lastReport = Date.now();
               const percent = p.candidates === 0 ? share : (share * p.done) / p.candidates;
-              progress.report({ message: `${vscode.l10n.t('{0} of {1} runs', p.done, p.candidates)} · ${matchesText(matches)}`, increment: percent - reported });
+              progress.report({ message: `${vscode.l10n.t('{0} of {1}', p.done, runsText(p.candidates))} · ${matchesText(matches)}`, increment: percent - reported });
               reported = percent;
             };
             for await (const match of searchRuns(dir.fs, dir.index.runs, query, { signal: controller.signal, onProgress })) {
@@ -96,7 +93,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
     if (running !== controller) return;
     running = null;
     provider.show();
-    const found = vscode.l10n.t('{0} in {1} runs ({2} runs read)', matchesText(matches), provider.runCount, scanned);
+    const found = vscode.l10n.t('{0} in {1} ({2} read)', matchesText(matches), runsText(provider.runCount), runsText(scanned));
     view.message = truncated
       ? vscode.l10n.t('First {0}: narrow the query to see the rest.', found)
       : controller.signal.aborted

@@ -47,7 +47,7 @@ export function runTooltip(run: RunSummary, diagnostics: readonly Diagnostic[]):
 
 export function languageTooltip(group: GroupSummary, language: LanguageSummary, baseline: string): vscode.MarkdownString {
   const tip = new Tooltip().text(`${group.scenarioId} · ${language.label}`);
-  tip.line(vscode.l10n.t('Passes:'), vscode.l10n.t('{0} of {1} infrastructure-clean runs', language.passes, language.runs));
+  tip.line(vscode.l10n.t('Passes:'), language.runs === 1 ? vscode.l10n.t('{0} of 1 infrastructure-clean run', language.passes) : vscode.l10n.t('{0} of {1} infrastructure-clean runs', language.passes, language.runs));
   if (language.infra > 0) tip.line(vscode.l10n.t('Infrastructure failures:'), String(language.infra));
   if (language.language === baseline) tip.text(vscode.l10n.t('Baseline language'));
   if (language.regression) tip.line(vscode.l10n.t('Regression:'), regressionText(language.regression));

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { regressionsText, runsText, scenariosText } from '../countTexts';
 import { scenarioTargetChoice } from '../../core/analysis/scenarioTargets';
 import {
   languageCountText,
@@ -67,18 +68,6 @@ function showLabel(treeItem: vscode.TreeItem, node: TreeNode, labels: LabelLooku
 
 function strongest(regressions: readonly Regression[]): Regression | undefined {
   return regressions.find((r) => r.stratum === 'deterministic') ?? regressions[0];
-}
-
-function runsText(n: number): string {
-  return n === 1 ? vscode.l10n.t('1 run') : vscode.l10n.t('{0} runs', n);
-}
-
-function regressionsText(n: number): string {
-  return n === 1 ? vscode.l10n.t('1 regression') : vscode.l10n.t('{0} regressions', n);
-}
-
-function scenariosText(n: number): string {
-  return n === 1 ? vscode.l10n.t('1 scenario') : vscode.l10n.t('{0} scenarios', n);
 }
 
 function directoryItem({ dir }: DirectoryNode): vscode.TreeItem {
