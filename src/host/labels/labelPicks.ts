@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { CONFIDENCES, type Confidence, type LabelRecord } from '../../core/triage/labelRecord';
 import type { Suggestion } from '../../core/triage/suggestion';
-import { codeTitle, FAMILIES, TAXONOMY, type Family, type TriageCode } from '../../core/triage/taxonomy';
+import { FAMILIES, TAXONOMY, type Family, type TriageCode } from '../../core/triage/taxonomy';
+import { localizedCodeTitle } from './codeTitles';
 
 // The quick picks of "Label Failure…": the code (the automatic prior first, as a suggestion), then the confidence.
 
@@ -26,7 +27,7 @@ export function codePicks(suggestion: Suggestion | null, current: LabelRecord | 
     picks.push(
       { label: vscode.l10n.t('Automatic prior'), kind: vscode.QuickPickItemKind.Separator },
       {
-        label: vscode.l10n.t('Suggested: {0} — {1}', suggestion.code, codeTitle(suggestion.code)),
+        label: vscode.l10n.t('Suggested: {0} — {1}', suggestion.code, localizedCodeTitle(suggestion.code)),
         detail: vscode.l10n.t('evidence: {0}', suggestion.evidence.join('; ')),
         code: suggestion.code,
       },
@@ -37,7 +38,7 @@ export function codePicks(suggestion: Suggestion | null, current: LabelRecord | 
     for (const info of TAXONOMY.filter((c) => c.family === family)) {
       picks.push({
         label: info.code,
-        description: info.title,
+        description: localizedCodeTitle(info.code),
         detail: current?.code === info.code ? vscode.l10n.t('current label ({0})', current.annotator) : undefined,
         code: info.code,
       });

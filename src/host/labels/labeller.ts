@@ -3,13 +3,14 @@ import type { RunIndex } from '../../core/index/runIndex';
 import { itemKey, newLabelRecord, type Confidence } from '../../core/triage/labelRecord';
 import { appendRecord } from '../../core/triage/labelStore';
 import type { Suggestion } from '../../core/triage/suggestion';
-import { codeText, type TriageCode } from '../../core/triage/taxonomy';
+import type { TriageCode } from '../../core/triage/taxonomy';
 import type { TranslationProblem } from '../../core/triage/translationSuspicion';
 import { suggestForItem } from '../../core/triage/triageItems';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
 import { confirmWritingAllowed } from '../workspaceTrust';
 import { resolveAnnotator } from './annotator';
+import { localizedCodeText } from './codeTitles';
 import { codePicks, confidencePicks, type CodePick } from './labelPicks';
 import type { LabelState } from './labelState';
 import { targetText, type LabelTarget } from './labelTarget';
@@ -65,7 +66,7 @@ export class Labeller {
    * (Restricted Mode, a directory not on disk, no annotator name, a failed write).
    */
   recordLabel(target: LabelTarget, choice: ChosenLabel): Promise<boolean> {
-    return this.recordLabels([target], choice, vscode.l10n.t('Labelled {0} as {1}', targetText(target), codeText(choice.code)));
+    return this.recordLabels([target], choice, vscode.l10n.t('Labelled {0} as {1}', targetText(target), localizedCodeText(choice.code)));
   }
 
   /**
@@ -113,7 +114,7 @@ export class Labeller {
     if (targets.length === 0 || !this.writable(typical)) return;
     const choice = await this.pickLabel(title, this.prior(typical), undefined);
     if (choice === undefined) return;
-    await this.recordLabels(targets, choice, vscode.l10n.t('Labelled {0} regressions as {1}', targets.length, codeText(choice.code)));
+    await this.recordLabels(targets, choice, vscode.l10n.t('Labelled {0} regressions as {1}', targets.length, localizedCodeText(choice.code)));
   }
 
   private async pickLabel(

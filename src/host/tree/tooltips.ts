@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
+import { localizedCodeText } from '../labels/codeTitles';
 import type { Diagnostic, RunSummary } from '../../core/model';
 import type { Regression } from '../../core/analysis/regressionTypes';
 import { languageCountText, regressionText, verdictText } from '../../core/render/runLabels';
 import type { LabelRecord } from '../../core/triage/labelRecord';
-import { codeText } from '../../core/triage/taxonomy';
 import type { GroupSummary, LanguageSummary } from '../loadedRunDirectory';
 
 // Tooltips are untrusted Markdown without HTML; every text that comes from runs goes through appendText (escaped).
@@ -87,7 +87,7 @@ export function appendLabel(markdown: vscode.MarkdownString, record: LabelRecord
     record.at.slice(0, 10),
   ];
   markdown.appendMarkdown(`🏷 **${vscode.l10n.t('Label:')}** `);
-  markdown.appendText(`${codeText(record.code)} · ${how.filter(Boolean).join(' · ')}`);
+  markdown.appendText(`${localizedCodeText(record.code)} · ${how.filter(Boolean).join(' · ')}`);
   markdown.appendMarkdown('\n\n');
   if (record.note !== '') {
     markdown.appendMarkdown(`**${vscode.l10n.t('Note:')}** `);
