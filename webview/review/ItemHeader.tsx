@@ -1,5 +1,6 @@
 import type { ReviewEntry, ReviewMark, ReviewState } from '../../src/protocol/review';
 import * as l10n from '@vscode/l10n';
+import { codeTitle } from '../shared/codeTitles';
 
 function reviewText(review: ReviewMark | null): string {
   if (review === null) return l10n.t('Not reviewed yet');
@@ -32,7 +33,7 @@ export function ItemHeader({ state, entry, position }: { state: ReviewState; ent
       </h1>
       <section className="review-label" aria-label={l10n.t('Label under review')}>
         <span className="review-code">{label.code}</span>
-        <span className="review-title">{label.title}</span>
+        <span className="review-title">{codeTitle(label.code, label.title)}</span>
         <span className="review-meta">
           {label.family}
           {label.confidence ? ` · ${l10n.t('{0} confidence', label.confidence)}` : ''} · {l10n.t('by {0}', label.annotator)}

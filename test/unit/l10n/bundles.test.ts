@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TAXONOMY } from '../../../src/core/triage/taxonomy';
+import { codeTitle as webviewCodeTitle } from '../../../webview/shared/codeTitles';
 import { LANGUAGES, keysOnlyIn, placeholders } from './bundleChecks';
 import { l10nMessages, readSources, untranslatedHostText, untranslatedJsxText } from './sourceStrings';
 
@@ -46,5 +48,12 @@ describe('UI text in the sources', () => {
 
   it('the webviews show no English text between tags or in a title, aria-label, placeholder or label attribute', () => {
     expect(untranslatedJsxText(webview)).toEqual([]);
+  });
+});
+
+describe('triage code titles', () => {
+  it('the webviews title every code as the core does, in English', () => {
+    for (const { code, title } of TAXONOMY) expect(webviewCodeTitle(code, '')).toBe(title);
+    expect(webviewCodeTitle('Z9', 'as the host sent it')).toBe('as the host sent it');
   });
 });

@@ -3,6 +3,7 @@ import type { CompareLabels, ItemLabel, LabelScope } from '../../../src/protocol
 import { Codicon } from './Codicon';
 import './LabelBar.css';
 import * as l10n from '@vscode/l10n';
+import { codeTitle } from '../../shared/codeTitles';
 
 // The triage labels of the target's pair and run under the toolbar, and the ways to label them: `l` labels the pair,
 // `Shift+L` the run (keys as on the tree items), or the buttons. The host opens its quick picks.
@@ -37,7 +38,7 @@ function Item({ entry, labels, onLabel }: { entry: ItemLabel; labels: CompareLab
       {label ? (
         <span className="label-current" title={label.note === '' ? l10n.t('No note') : label.note}>
           <vscode-badge className="label-code">{label.code}</vscode-badge>
-          <span className="label-title">{label.title}</span>
+          <span className="label-title">{codeTitle(label.code, label.title)}</span>
           <span className="label-meta">
             {[label.confidence, label.kind === 'review' ? l10n.t('reviewed by {0}', label.annotator) : label.annotator].filter(Boolean).join(' · ')}
           </span>
@@ -50,7 +51,7 @@ function Item({ entry, labels, onLabel }: { entry: ItemLabel; labels: CompareLab
             <>
               {` · ${l10n.t('suggested')} `}
               <span className="label-suggested-code">{suggestion.code}</span>
-              <span className="label-title">{suggestion.title}</span>
+              <span className="label-title">{codeTitle(suggestion.code, suggestion.title)}</span>
               {suggestion.evidence.length > 0 && (
                 <span className="label-evidence" title={suggestion.evidence.join('\n')}>
                   {suggestion.evidence.join('; ')}
