@@ -1,7 +1,7 @@
 // Every title and description package.json contributes is a `%key%` placeholder with an English text in
 // package.nls.json and a translation in each language the extension ships, so a Japanese or Chinese VS Code shows no
 // English command, view or setting, and a placeholder never reaches the user unresolved.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, keysOnlyIn, placeholders } from './bundleChecks';
@@ -25,7 +25,7 @@ describe('package.json strings', () => {
       if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}[${i}]`));
       else if (value !== null && typeof value === 'object') {
         for (const [key, child] of Object.entries(value)) {
-          const text = ['title', 'name', 'contextualTitle', 'contents', 'description', 'markdownDescription', 'enumDescriptions'].includes(key);
+          const text = ['title', 'name', 'contextualTitle', 'contents', 'description', 'markdownDescription', 'enumDescriptions', 'markdown'].includes(key);
           if (text && typeof child === 'string' && !/^%[\w.-]+%$/.test(child)) literal.push(`${path}.${key}`);
           else visit(child, `${path}.${key}`);
         }
@@ -40,6 +40,10 @@ describe('package.json strings', () => {
       const translated = read(`package.nls.${language}.json`);
       expect(keysOnlyIn(english, translated)).toEqual([]);
       expect(keysOnlyIn(translated, english)).toEqual([]);
+      // The walkthrough's pages are files: each language names its own, and it exists.
+      const media = Object.keys(english).filter((key) => key.endsWith('.media'));
+      expect(media.filter((key) => !existsSync(join(REPO, translated[key] ?? '')))).toEqual([]);
+      expect(media.filter((key) => translated[key] === english[key])).toEqual([]);
       for (const [key, text] of Object.entries(english)) {
         expect({ key, links: placeholders(translated[key], /\(command:[\w.]+\)|`[^`]*#[\w.]+#[^`]*`/g) }).toEqual({
           key,
