@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installExtension, repoRoot } from './codeServer';
 import { copyExamples } from './examples';
-import { openWorkbenchSession, revealTreeRow, treeRowContextAction, treeRows, useWorkbench, viewPane, webviewFrame } from './workbench';
+import { openWorkbenchSession, revealTreeRow, runCommand, treeRowContextAction, treeRows, useWorkbench, viewPane, webviewFrame } from './workbench';
 
 const read = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as Record<string, string>;
 const nls = read('package.nls.ja.json');
@@ -69,5 +69,18 @@ describe('Trajectory Lens with VS Code in Japanese', () => {
     expect(await frame.locator('.side-role').allTextContents()).toEqual([ja('Oracle'), ja('Baseline'), ja('Target')]);
     await expect.poll(() => frame.locator('.toolbar-actions').innerText()).toContain(ja('Swap'));
     expect(await frame.locator('.toolbar-actions').innerText()).not.toContain('Swap');
+  });
+
+  it('opens the Japanese walkthrough, its first page read from its Japanese file', async () => {
+    const page = workbench.page;
+    await runCommand(page, `${nls['command.category']}: ${nls['command.openWalkthrough.title']}`);
+    const walkthrough = page.locator('.gettingStartedContainer');
+    await walkthrough.getByText(nls['walkthrough.gettingStarted.title'] ?? '').first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => walkthrough.getByText(nls['walkthrough.gettingStarted.readMatrix.title'] ?? '', { exact: true }).count()).toBeGreaterThan(0);
+    const firstPage = readFileSync(join(repoRoot, nls['walkthrough.gettingStarted.openRuns.media'] ?? ''), 'utf8');
+    const lastLine = firstPage.trim().split('\n').pop() ?? '';
+    // The compare panel's webview stays in the page, hidden behind the walkthrough: read the one on screen.
+    const media = page.frameLocator('iframe.webview.ready:visible').frameLocator('#active-frame');
+    await media.getByText(lastLine).waitFor({ timeout: 60_000 });
   });
 });
