@@ -103,7 +103,7 @@ export class RunStore implements vscode.Disposable {
     this.setState({ kind: 'indexing', indexed: 0 });
     try {
       const indexed = await vscode.window.withProgress(
-        { location: { viewId: RUNS_VIEW_ID }, title: 'Indexing runs' },
+        { location: { viewId: RUNS_VIEW_ID }, title: vscode.l10n.t('Indexing runs') },
         () => this.indexDirectories(uris, signal),
       );
       if (signal.aborted) return;

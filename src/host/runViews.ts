@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { countText } from '../core/render/runLabels';
+import { regressionsText } from './countTexts';
 import type { LabelLookup } from './labels/labelState';
 import type { TreeSelection } from './labels/treeSelection';
 import { RUNS_VIEW_ID, type RunStore } from './runStore';
@@ -9,7 +9,7 @@ import { cellText } from './tree/regressionCell';
 import type { RegressionFilter } from './tree/regressionFilter';
 import { RegressionsTreeProvider } from './tree/regressionsTreeProvider';
 import { RunsTreeProvider } from './tree/runsTreeProvider';
-import { isWorkspaceTrusted, RESTRICTED_VIEW_MESSAGE } from './workspaceTrust';
+import { isWorkspaceTrusted, restrictedViewMessage } from './workspaceTrust';
 
 export const REGRESSIONS_VIEW_ID = 'trajectoryLens.regressions';
 
@@ -24,25 +24,25 @@ function regressionCount(store: RunStore): number {
 function viewDescription(store: RunStore): string | undefined {
   const dirs = store.directories;
   if (dirs.length === 0) return undefined;
-  const where = dirs.length === 1 && dirs[0] ? dirs[0].name : countText(dirs.length, 'run directory', 'run directories');
-  return `${where} · baseline ${store.baseline}`;
+  const where = dirs.length === 1 && dirs[0] ? dirs[0].name : vscode.l10n.t('{0} run directories', dirs.length);
+  return vscode.l10n.t('{0} · baseline {1}', where, store.baseline);
 }
 
 /** The view's own message, after the Restricted Mode note when the folder is not trusted. */
 function withTrustNote(message: string | undefined): string | undefined {
   if (isWorkspaceTrusted()) return message;
-  return message === undefined ? RESTRICTED_VIEW_MESSAGE : `${RESTRICTED_VIEW_MESSAGE} ${message}`;
+  return message === undefined ? restrictedViewMessage() : `${restrictedViewMessage()} ${message}`;
 }
 
 function runsMessage(store: RunStore): string | undefined {
-  if (store.state.kind === 'cancelled') return 'Indexing was cancelled. Refresh to index the runs again.';
+  if (store.state.kind === 'cancelled') return vscode.l10n.t('Indexing was cancelled. Refresh to index the runs again.');
   return undefined;
 }
 
 function regressionsMessage(store: RunStore, causes: CauseTree | undefined): string | undefined {
   if (store.state.kind === 'indexing' || store.directories.length === 0) return undefined;
   if (causes?.grouped && causes.message() !== undefined) return causes.message();
-  return regressionCount(store) === 0 ? `No regressions against ${store.baseline}.` : undefined;
+  return regressionCount(store) === 0 ? vscode.l10n.t('No regressions against {0}.', store.baseline) : undefined;
 }
 
 /**
@@ -66,17 +66,17 @@ export function registerRunViews(
   const update = (): void => {
     const description = viewDescription(store);
     runsView.description = description;
-    regressionsView.description = filter.cell === null ? description : `filtered: ${cellText(filter.cell)}`;
+    regressionsView.description = filter.cell === null ? description : vscode.l10n.t('filtered: {0}', cellText(filter.cell));
     runsView.message = withTrustNote(runsMessage(store));
     regressionsView.message = withTrustNote(
       filter.cell !== null && regressionsProvider.getChildren().length === 0
-        ? `No regressions in ${cellText(filter.cell)}.`
+        ? vscode.l10n.t('No regressions in {0}.', cellText(filter.cell))
         : regressionsMessage(store, causes),
     );
     const hasRuns = store.directories.some((dir) => dir.index.runs.length > 0);
     void vscode.commands.executeCommand('setContext', HAS_RUNS_CONTEXT_KEY, hasRuns);
     const count = regressionCount(store);
-    regressionsView.badge = count > 0 ? { value: count, tooltip: countText(count, 'regression') } : undefined;
+    regressionsView.badge = count > 0 ? { value: count, tooltip: regressionsText(count) } : undefined;
   };
   update();
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { countText } from '../core/render/runLabels';
+import { regressionsText } from './countTexts';
 import type { RunStore } from './runStore';
 import { REGRESSIONS_VIEW_ID } from './runViews';
 
@@ -13,8 +13,8 @@ export function registerStatusBar(store: RunStore): vscode.Disposable {
   const update = (): void => {
     const state = store.state;
     if (state.kind === 'indexing') {
-      item.text = `$(sync~spin) Indexing runs… ${state.indexed}`;
-      item.tooltip = 'Trajectory Lens is indexing the run directory. Click to cancel.';
+      item.text = `$(sync~spin) ${vscode.l10n.t('Indexing runs… {0}', state.indexed)}`;
+      item.tooltip = vscode.l10n.t('Trajectory Lens is indexing the run directory. Click to cancel.');
       item.command = CANCEL_INDEXING_COMMAND;
       item.show();
       return;
@@ -24,8 +24,8 @@ export function registerStatusBar(store: RunStore): vscode.Disposable {
       return;
     }
     const count = store.directories.reduce((sum, dir) => sum + dir.regressions.length, 0);
-    item.text = `$(pulse) ${countText(count, 'regression')}`;
-    item.tooltip = `Cross-lingual regressions against ${store.baseline}. Click to show them.`;
+    item.text = `$(pulse) ${regressionsText(count)}`;
+    item.tooltip = vscode.l10n.t('Cross-lingual regressions against {0}. Click to show them.', store.baseline);
     item.command = `${REGRESSIONS_VIEW_ID}.focus`;
     item.show();
   };

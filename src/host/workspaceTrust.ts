@@ -2,11 +2,14 @@ import * as vscode from 'vscode';
 
 // In Restricted Mode the extension is a read-only viewer: anything that writes beside the runs asks this first.
 
-export const READ_ONLY_MESSAGE =
-  'Trajectory Lens is read-only in Restricted Mode: trust this workspace to save triage labels beside the runs.';
+export function readOnlyMessage(): string {
+  return vscode.l10n.t('Trajectory Lens is read-only in Restricted Mode: trust this workspace to save triage labels beside the runs.');
+}
 
 /** Shown atop the Runs and Regressions views in Restricted Mode; the views' title bars offer to trust the folder. */
-export const RESTRICTED_VIEW_MESSAGE = 'Restricted Mode: labelling and review are disabled. Trust this folder to enable them.';
+export function restrictedViewMessage(): string {
+  return vscode.l10n.t('Restricted Mode: labelling and review are disabled. Trust this folder to enable them.');
+}
 
 export const MANAGE_TRUST_COMMAND = 'trajectoryLens.manageWorkspaceTrust';
 
@@ -22,8 +25,8 @@ export function isWorkspaceTrusted(): boolean {
 /** True when writing is allowed; otherwise tells the user why not, offering to manage workspace trust. */
 export async function confirmWritingAllowed(): Promise<boolean> {
   if (vscode.workspace.isTrusted) return true;
-  const manage = 'Manage Workspace Trust';
-  const choice = await vscode.window.showWarningMessage(READ_ONLY_MESSAGE, manage);
+  const manage = vscode.l10n.t('Manage Workspace Trust');
+  const choice = await vscode.window.showWarningMessage(readOnlyMessage(), manage);
   if (choice === manage) await vscode.commands.executeCommand('workbench.trust.manage');
   return false;
 }

@@ -33,7 +33,12 @@ export const BOOT_ELEMENT_ID = 'panel-boot';
 export interface PanelBoot<State> {
   state: State;
   requestTimeoutMs: number;
+  /** The UI strings in VS Code's display language (`vscode.l10n.bundle`); absent in English, and in exported reports. */
+  l10n?: L10nBundle;
 }
+
+/** English message → its translation, as `@vscode/l10n` takes it. */
+export type L10nBundle = Record<string, string>;
 
 /** The host answered with an error. */
 export class RpcError extends Error {

@@ -1,10 +1,11 @@
 // Starts and stops a real VS Code (code-server: the VS Code server with its web workbench) for the e2e tests.
 // Everything it writes lives in a throw-away temp folder; the server and its children are stopped by process group.
 import { spawn, execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -21,6 +22,12 @@ export interface CodeServerOptions {
   trusted: boolean;
   /** Extra user settings, e.g. `workbench.colorTheme`. */
   settings?: Record<string, unknown>;
+  /**
+   * VS Code's display language (`--locale`, e.g. `ja`). VS Code switches to a language only when a language pack for it
+   * is installed; the server gets an empty one (see `registerEmptyLanguagePack`), so the workbench's own texts stay
+   * English while VS Code, and the extension, run in that language.
+   */
+  displayLanguage?: string;
 }
 
 export interface CodeServer {
@@ -72,6 +79,19 @@ export async function installExtension(): Promise<InstalledExtension> {
     throw error;
   }
   return { extensionsDir, dispose };
+}
+
+/**
+ * Records a language pack for `locale` in the user data, as VS Code does when one is installed (languagepacks.json), with
+ * a translation of VS Code's strings that translates none. No download: the display language is what is under test.
+ */
+function registerEmptyLanguagePack(locale: string, userDataDir: string, home: string): void {
+  const translations = join(home, `language-pack-${locale}`, 'main.i18n.json');
+  mkdirSync(dirname(translations), { recursive: true });
+  writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
+  const id = `trajectory-lens-e2e.language-pack-${locale}`;
+  const pack = { hash: createHash('md5').update(id).update('1.0.0').digest('hex'), extensions: [{ extensionIdentifier: { id }, version: '1.0.0' }], translations: { vscode: translations }, label: locale };
+  writeFileSync(join(userDataDir, 'languagepacks.json'), JSON.stringify({ [locale]: pack }));
 }
 
 function freePort(): Promise<number> {
@@ -157,7 +177,9 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     '--ignore-last-opened',
     '--user-data-dir', userDataDir,
     '--extensions-dir', options.extensionsDir,
+    ...(options.displayLanguage ? ['--locale', options.displayLanguage] : []),
   ];
+  if (options.displayLanguage) registerEmptyLanguagePack(options.displayLanguage, userDataDir, home);
   // Own process group, so stopping it also stops the extension host and the file watcher it forks.
   const child = spawn(node24, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: isolatedEnv(home) });
   const log = createWriteStream(logFile);

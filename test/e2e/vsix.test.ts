@@ -16,7 +16,7 @@ describe('the packaged VSIX', () => {
     files = listing.split('\n').filter((f) => f !== '' && !f.endsWith('/'));
   });
 
-  it('holds the extension, the webview bundles, the icon and the documents', () => {
+  it('holds the extension, the webview bundles, the icon, the documents and the translations', () => {
     for (const file of [
       'extension/package.json',
       'extension/dist/extension.js',
@@ -27,6 +27,12 @@ describe('the packaged VSIX', () => {
       'extension/media/trajectory-lens.png',
       'extension/readme.md',
       'extension/changelog.md',
+      'extension/package.nls.json',
+      'extension/package.nls.ja.json',
+      'extension/package.nls.zh-cn.json',
+      'extension/l10n/bundle.l10n.json',
+      'extension/l10n/bundle.l10n.ja.json',
+      'extension/l10n/bundle.l10n.zh-cn.json',
       'extension/LICENSE.txt',
     ]) {
       expect(files).toContain(file);

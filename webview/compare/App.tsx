@@ -31,6 +31,7 @@ import {
 import { findTargets } from './model/search';
 import type { VsCodeApi } from '../shared/vscodeApi';
 import { ViewContext, type ViewModel } from './viewContext';
+import * as l10n from '@vscode/l10n';
 
 type Client = RpcClient<CompareRequests, CompareEvent>;
 
@@ -94,7 +95,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   );
 
   const report = useCallback((what: string, e: unknown) => {
-    const message = e instanceof RpcTimeoutError ? `The extension did not answer (${e.message}).` : e instanceof Error ? e.message : String(e);
+    const message = e instanceof RpcTimeoutError ? l10n.t('The extension did not answer ({0}).', e.message) : e instanceof Error ? e.message : String(e);
     setError(`${what}: ${message}`);
   }, []);
 
@@ -121,7 +122,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
         if (answer.kind === 'changed') applyState(answer.state);
         else setState((s) => ({ ...s, labels: answer.labels })); // labelled while the panel was hidden
       },
-      (e: unknown) => report('Cannot reach the extension', e),
+      (e: unknown) => report(l10n.t('Cannot reach the extension'), e),
     );
   }, [savedAtStart, client, initial, goTo, applyState, report]);
 
@@ -150,13 +151,13 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
   );
 
   const ask = useCallback(
-    async (label: string, run: () => Promise<CompareState>) => {
+    async (label: string, failure: string, run: () => Promise<CompareState>) => {
       setBusy(label);
       try {
         applyState(await run());
         setError(null);
       } catch (e) {
-        report(`Could not ${label.toLowerCase()}`, e);
+        report(failure, e);
       } finally {
         setBusy(null);
       }
@@ -164,22 +165,26 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
     [applyState, report],
   );
   const switchRun = (side: Side, runIndex: number) =>
-    void ask(`Switch ${side} to run ${runIndex}`, () => client.request('switchRun', { side, runIndex }));
-  const swap = () => void ask('Swap sides', () => client.request('swapSides', {}));
+    void ask(
+      side === 'baseline' ? l10n.t('Switch baseline to run {0}', runIndex) : l10n.t('Switch target to run {0}', runIndex),
+      side === 'baseline' ? l10n.t('Could not switch baseline to run {0}', runIndex) : l10n.t('Could not switch target to run {0}', runIndex),
+      () => client.request('switchRun', { side, runIndex }),
+    );
+  const swap = () => void ask(l10n.t('Swap sides'), l10n.t('Could not swap sides'), () => client.request('swapSides', {}));
   const openFile = (path: string, line: number | null) =>
-    void client.request('openFile', { path, line }).catch((e: unknown) => report(`Could not open ${path}`, e));
+    void client.request('openFile', { path, line }).catch((e: unknown) => report(l10n.t('Could not open {0}', path), e));
 
   // The host answers once its quick picks are open; the new label arrives as a `labels` event.
   const label = useCallback(
-    (scope: LabelScope) => void client.request('label', { scope }).catch((e: unknown) => report('Could not label', e)),
+    (scope: LabelScope) => void client.request('label', { scope }).catch((e: unknown) => report(l10n.t('Could not label'), e)),
     [client, report],
   );
 
   const copyLink = useCallback(
     (row: number) => {
       client.request('copyDeepLink', { row }).then(
-        () => setNotice(`Link to row ${row} copied`),
-        (e: unknown) => report('Could not copy the link', e),
+        () => setNotice(l10n.t('Link to row {0} copied', row)),
+        (e: unknown) => report(l10n.t('Could not copy the link'), e),
       );
     },
     [client, report],
@@ -313,7 +318,7 @@ export function App({ initial, client, api }: { initial: CompareState; client: C
             <EntityNotices />
             <FirstDivergenceLine divergence={state.firstDivergence} onGo={goTo} />
             <DirectoryProblems diagnostics={state.directoryDiagnostics} onOpenFile={openFile} />
-            <div className="lanes" role="table" aria-label="Steps of both runs, aligned">
+            <div className="lanes" role="table" aria-label={l10n.t('Steps of both runs, aligned')}>
               <LaneHeaderRow layout={laneLayout} onResized={save}>
                 <div className="gutter" />
                 <OracleHeader />

@@ -12,6 +12,7 @@ import { VerifierChart } from './components/VerifierChart';
 import { imageContent } from './exportContent';
 import { matrixLayout, rowLabel } from './model/layout';
 import { DEFAULT_MEASURE, measureChoices, measureId, parseMeasure } from './model/measures';
+import * as l10n from '@vscode/l10n';
 
 export interface AppProps {
   initial: MatrixState;
@@ -21,7 +22,7 @@ export interface AppProps {
 }
 
 function cellText(key: MatrixCellKey): string {
-  return [rowLabel(key.agent, key.setting), key.language, key.capability ?? 'all capabilities'].join(' · ');
+  return [rowLabel(key.agent, key.setting), key.language, key.capability ?? l10n.t('all capabilities')].join(' · ');
 }
 
 function errorText(error: unknown): string {
@@ -53,9 +54,13 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
       client.request('filterRegressions', key).then(
         ({ regressions }) => {
           setState((shown) => ({ ...shown, filter: key }));
-          setStatus(`Regressions view filtered to ${cellText(key)}: ${regressions} ${regressions === 1 ? 'regression' : 'regressions'}.`);
+          setStatus(
+            regressions === 1
+              ? l10n.t('Regressions view filtered to {0}: 1 regression.', cellText(key))
+              : l10n.t('Regressions view filtered to {0}: {1} regressions.', cellText(key), regressions),
+          );
         },
-        (error: unknown) => setStatus(`Cannot filter the Regressions view: ${errorText(error)}`),
+        (error: unknown) => setStatus(l10n.t('Cannot filter the Regressions view: {0}', errorText(error))),
       );
     },
     [client],
@@ -63,8 +68,8 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
   const compareWorst = useCallback(
     (key: MatrixCellKey) => {
       client.request('compareWorst', key).then(
-        ({ group }) => setStatus(group === null ? `${cellText(key)} has no regressed scenario to compare.` : `Comparing ${group} · ${key.language}.`),
-        (error: unknown) => setStatus(`Cannot open the comparison: ${errorText(error)}`),
+        ({ group }) => setStatus(group === null ? l10n.t('{0} has no regressed scenario to compare.', cellText(key)) : l10n.t('Comparing {0} · {1}.', group, key.language)),
+        (error: unknown) => setStatus(l10n.t('Cannot open the comparison: {0}', errorText(error))),
       );
     },
     [client],
@@ -73,8 +78,8 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
     (format: ExportFormat) => {
       const saved = format === 'csv' ? client.request('exportCsv', {}) : imageContent(format, layout, measure, state).then((content) => client.request('saveImage', { format, content }));
       saved.then(
-          ({ path }) => setStatus(path === null ? '' : `Saved ${path}.`),
-          (error: unknown) => setStatus(`Cannot export: ${errorText(error)}`),
+          ({ path }) => setStatus(path === null ? '' : l10n.t('Saved {0}.', path)),
+          (error: unknown) => setStatus(l10n.t('Cannot export: {0}', errorText(error))),
         );
     },
     [client, layout, measure, state],
@@ -84,7 +89,7 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
     <main className="matrix-app">
       <header className="matrix-header">
         <h1>
-          {state.directory} <span className="muted">· baseline {state.baseline}</span>
+          {state.directory} <span className="muted">· {l10n.t('baseline {0}', state.baseline)}</span>
         </h1>
         <MeasurePicker choices={choices} value={measure} onChange={(m) => setChosen(measureId(m))} />
         <ExportBar onExport={exportAs} />
@@ -93,7 +98,7 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
         {status}
       </p>
       {layout.rows.length === 0 ? (
-        <p className="muted">No runs to measure in this directory.</p>
+        <p className="muted">{l10n.t('No runs to measure in this directory.')}</p>
       ) : (
         <MatrixGrid layout={layout} measure={measure} baseline={state.baseline} filter={state.filter} onFilter={filter} onCompare={compareWorst} />
       )}

@@ -7,6 +7,7 @@ import { DecisionBar } from './DecisionBar';
 import { EvidenceView } from './EvidenceView';
 import { ItemHeader } from './ItemHeader';
 import { keyAction } from './reviewKeys';
+import * as l10n from '@vscode/l10n';
 
 type Client = RpcClient<ReviewRequests, ReviewEvent>;
 
@@ -89,8 +90,14 @@ export function App({ initial, client, save }: { initial: ReviewState; client: C
         setState(next);
         setPosition(next.position);
         setNote('');
-        const what = verdict === 'reject' ? `rejected (${side})` : verdict === 'confirm' ? 'confirmed' : 'undecidable';
-        setStatus({ text: `Saved: ${decided?.label.code ?? entry.label.code} ${what}.`, error: false });
+        const code = decided?.label.code ?? entry.label.code;
+        const text =
+          verdict === 'reject'
+            ? l10n.t('Saved: {0} rejected ({1}).', code, side ?? '')
+            : verdict === 'confirm'
+              ? l10n.t('Saved: {0} confirmed.', code)
+              : l10n.t('Saved: {0} undecidable.', code);
+        setStatus({ text, error: false });
       } catch (error) {
         setStatus({ text: message(error), error: true });
       } finally {
@@ -150,13 +157,13 @@ export function App({ initial, client, save }: { initial: ReviewState; client: C
   if (!entry) {
     return (
       <main className="review">
-        <p className="review-empty">The review queue is empty: no labelled item was sampled.</p>
+        <p className="review-empty">{l10n.t('The review queue is empty: no labelled item was sampled.')}</p>
       </main>
     );
   }
   const evidence = loaded?.key === key ? loaded : null;
   return (
-    <main className="review" aria-label="Review queue">
+    <main className="review" aria-label={l10n.t('Review queue')}>
       <ItemHeader state={state} entry={entry} position={position} />
       {state.readOnly !== null && (
         <p className="review-readonly" role="note">
@@ -181,9 +188,9 @@ export function App({ initial, client, save }: { initial: ReviewState; client: C
         {status?.text ?? ''}
       </p>
       {evidence === null ? (
-        <p className="review-loading">Loading the evidence…</p>
+        <p className="review-loading">{l10n.t('Loading the evidence…')}</p>
       ) : 'error' in evidence ? (
-        <p className="review-status--error">The evidence could not be read: {evidence.error}</p>
+        <p className="review-status--error">{l10n.t('The evidence could not be read: {0}', evidence.error)}</p>
       ) : (
         <EvidenceView evidence={evidence.evidence} />
       )}

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { Decision } from '../../src/protocol/review';
 import type { Family } from '../../src/core/triage/taxonomy';
 import { SIDE_KEYS } from './reviewKeys';
+import * as l10n from '@vscode/l10n';
 
 interface Props {
   readOnly: boolean;
@@ -19,38 +20,49 @@ interface Props {
 }
 
 /** The decisions with their keys, the optional note, and moving through the queue; the side picker while rejecting. */
+function sideName(side: Family): string {
+  const names: Record<Family, string> = {
+    infrastructure: l10n.t('Infrastructure'),
+    translation: l10n.t('Translation'),
+    verifier: l10n.t('Verifier'),
+    agent: l10n.t('Agent'),
+    inconclusive: l10n.t('Inconclusive'),
+  };
+  return names[side];
+}
+
 export function DecisionBar(p: Props) {
   const off = p.readOnly || p.saving;
   return (
-    <section className="review-decisions" aria-label="Decision">
+    <section className="review-decisions" aria-label={l10n.t('Decision')}>
       {p.pickingSide ? (
-        <div className="review-sides" role="group" aria-label="Which side is right?">
-          <span className="review-ask">Reject: which side is right?</span>
+        <div className="review-sides" role="group" aria-label={l10n.t('Which side is right?')}>
+          <span className="review-ask">{l10n.t('Reject: which side is right?')}</span>
           {SIDE_KEYS.map((s) => (
             <vscode-button key={s.key} secondary onClick={() => p.onDecide('reject', s.side)} aria-keyshortcuts={s.key.toUpperCase()}>
-              <kbd>{s.key.toUpperCase()}</kbd> {s.name}
+              <kbd>{s.key.toUpperCase()}</kbd> {sideName(s.side)}
             </vscode-button>
           ))}
           <vscode-button secondary onClick={p.onCancel} aria-keyshortcuts="Escape">
-            <kbd>Esc</kbd> Cancel
+            <kbd>Esc</kbd> {l10n.t('Cancel')}
           </vscode-button>
         </div>
       ) : (
-        <div className="review-verdicts" role="group" aria-label="Verdict">
+        <div className="review-verdicts" role="group" aria-label={l10n.t('Verdict')}>
           <vscode-button disabled={off} onClick={() => p.onDecide('confirm', null)} aria-keyshortcuts="C">
-            <kbd>C</kbd> Confirm
+            <kbd>C</kbd> {l10n.t('Confirm')}
           </vscode-button>
           <vscode-button disabled={off} secondary onClick={p.onReject} aria-keyshortcuts="R">
-            <kbd>R</kbd> Reject…
+            <kbd>R</kbd> {l10n.t('Reject…')}
           </vscode-button>
           <vscode-button disabled={off} secondary onClick={() => p.onDecide('undecidable', null)} aria-keyshortcuts="U">
-            <kbd>U</kbd> Undecidable
+            <kbd>U</kbd> {l10n.t('Undecidable')}
           </vscode-button>
           <vscode-textfield
             ref={p.noteField}
             className="review-note-field"
-            placeholder="Note (optional, M) — saved with the decision"
-            aria-label="Note"
+            placeholder={l10n.t('Note (optional, M) — saved with the decision')}
+            aria-label={l10n.t('Note')}
             aria-keyshortcuts="M"
             value={p.note}
             oninput={(event: Event) => p.onNote((event.target as HTMLInputElement).value)}
@@ -60,11 +72,11 @@ export function DecisionBar(p: Props) {
             }}
           />
           <span className="review-nav">
-            <vscode-button secondary disabled={p.atStart} onClick={() => p.onMove(-1)} aria-keyshortcuts="P ArrowLeft" title="Previous (P, ←)">
-              <kbd>P</kbd> Previous
+            <vscode-button secondary disabled={p.atStart} onClick={() => p.onMove(-1)} aria-keyshortcuts="P ArrowLeft" title={l10n.t('Previous (P, ←)')}>
+              <kbd>P</kbd> {l10n.t('Previous')}
             </vscode-button>
-            <vscode-button secondary disabled={p.atEnd} onClick={() => p.onMove(1)} aria-keyshortcuts="N ArrowRight" title="Next (N, →)">
-              <kbd>N</kbd> Next
+            <vscode-button secondary disabled={p.atEnd} onClick={() => p.onMove(1)} aria-keyshortcuts="N ArrowRight" title={l10n.t('Next (N, →)')}>
+              <kbd>N</kbd> {l10n.t('Next')}
             </vscode-button>
           </span>
         </div>

@@ -1,10 +1,12 @@
 import type { ReviewEntry, ReviewMark, ReviewState } from '../../src/protocol/review';
+import * as l10n from '@vscode/l10n';
+import { codeTitle } from '../shared/codeTitles';
 
 function reviewText(review: ReviewMark | null): string {
-  if (review === null) return 'Not reviewed yet';
+  if (review === null) return l10n.t('Not reviewed yet');
   const verdict =
-    review.verdict === 'confirm' ? 'Confirmed' : review.verdict === 'reject' ? `Rejected: ${review.side ?? ''} is right` : 'Undecidable';
-  return `${verdict} by ${review.annotator}${review.note ? ` — ${review.note}` : ''}`;
+    review.verdict === 'confirm' ? l10n.t('Confirmed') : review.verdict === 'reject' ? l10n.t('Rejected: {0} is right', review.side ?? '') : l10n.t('Undecidable');
+  return `${l10n.t('{0} by {1}', verdict, review.annotator)}${review.note ? ` — ${review.note}` : ''}`;
 }
 
 /** Where the reviewer is in the queue, which item this is, and the label under review. */
@@ -14,27 +16,27 @@ export function ItemHeader({ state, entry, position }: { state: ReviewState; ent
   return (
     <header className="review-header">
       <div className="review-where">
-        <span className="review-position" aria-label={`Item ${position + 1} of ${state.entries.length}`}>
+        <span className="review-position" aria-label={l10n.t('Item {0} of {1}', position + 1, state.entries.length)}>
           {position + 1} / {state.entries.length}
         </span>
-        <vscode-badge className="review-stratum" title="Stratum: determinism / language / capability">
+        <vscode-badge className="review-stratum" title={l10n.t('Stratum: determinism / language / capability')}>
           {entry.stratum}
         </vscode-badge>
         <span className="review-progress">
-          {reviewed} of {state.entries.length} reviewed · {state.directory} · seed {state.seed}
+          {l10n.t('{0} of {1} reviewed · {2} · seed {3}', reviewed, state.entries.length, state.directory, state.seed)}
         </span>
       </div>
       <h1 className="review-item">
         {entry.scenarioId} · {item.language}
-        {item.run === null ? '' : ` · run ${item.run}`}
+        {item.run === null ? '' : ` · ${l10n.t('run {0}', item.run)}`}
         <span className="review-group">{item.group}</span>
       </h1>
-      <section className="review-label" aria-label="Label under review">
+      <section className="review-label" aria-label={l10n.t('Label under review')}>
         <span className="review-code">{label.code}</span>
-        <span className="review-title">{label.title}</span>
+        <span className="review-title">{codeTitle(label.code, label.title)}</span>
         <span className="review-meta">
           {label.family}
-          {label.confidence ? ` · ${label.confidence} confidence` : ''} · by {label.annotator}
+          {label.confidence ? ` · ${l10n.t('{0} confidence', label.confidence)}` : ''} · {l10n.t('by {0}', label.annotator)}
         </span>
         {label.note !== '' && <p className="review-note">{label.note}</p>}
         <p className={entry.review === null ? 'review-mark' : `review-mark review-mark--${entry.review.verdict}`}>{reviewText(entry.review)}</p>

@@ -11,12 +11,12 @@ export type KeyAction =
   | { kind: 'note' };
 
 /** The family keys, in the taxonomy's top-down order, as the side picker lists them. */
-export const SIDE_KEYS: ReadonlyArray<{ key: string; side: Family; name: string }> = [
-  { key: 'i', side: 'infrastructure', name: 'Infrastructure' },
-  { key: 't', side: 'translation', name: 'Translation' },
-  { key: 'k', side: 'verifier', name: 'Verifier' },
-  { key: 'a', side: 'agent', name: 'Agent' },
-  { key: 'e', side: 'inconclusive', name: 'Inconclusive' },
+export const SIDE_KEYS: ReadonlyArray<{ key: string; side: Family }> = [
+  { key: 'i', side: 'infrastructure' },
+  { key: 't', side: 'translation' },
+  { key: 'k', side: 'verifier' },
+  { key: 'a', side: 'agent' },
+  { key: 'e', side: 'inconclusive' },
 ];
 
 /** What a key press means; null when it means nothing here. While a rejection waits for its side, only family keys and Escape count. */

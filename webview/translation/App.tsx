@@ -3,6 +3,7 @@ import type { RpcClient } from '../../src/protocol/rpc';
 import type { SavedTranslationState, TranslationEvent, TranslationRequests, TranslationState } from '../../src/protocol/translation';
 import { rowGroups } from './rowGroups';
 import { SpanRow } from './SpanRow';
+import * as l10n from '@vscode/l10n';
 
 type Client = RpcClient<TranslationRequests, TranslationEvent>;
 
@@ -57,7 +58,7 @@ export function App({ initial, client, save }: { initial: TranslationState; clie
         <h1 className="tr-title">
           {state.file} <span className="tr-language">({state.language})</span>
         </h1>
-        <p className="tr-source-file">Source: {state.sourceFile ?? 'none found'}</p>
+        <p className="tr-source-file">{l10n.t('Source: {0}', state.sourceFile ?? l10n.t('none found'))}</p>
         {state.problems.map((p, k) => (
           <p key={k} className="tr-problem">
             {p}
@@ -65,10 +66,10 @@ export function App({ initial, client, save }: { initial: TranslationState; clie
         ))}
         <div className="tr-toolbar">
           <label className="tr-filter">
-            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} /> Only rows with problems
+            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} /> {l10n.t('Only rows with problems')}
           </label>
           <span className="tr-counts" aria-live="polite">
-            {state.rows.length} text spans, {marked} with problems
+            {l10n.t('{0} text spans, {1} with problems', state.rows.length, marked)}
           </span>
         </div>
         {status !== null && (
@@ -78,13 +79,13 @@ export function App({ initial, client, save }: { initial: TranslationState; clie
         )}
       </header>
       <div className="tr-columns" aria-hidden="true">
-        <span>Source</span>
-        <span>Translation ({state.language})</span>
+        <span>{l10n.t('Source')}</span>
+        <span>{l10n.t('Translation ({0})', state.language)}</span>
       </div>
-      {groups.length === 0 && <p className="tr-empty">{onlyProblems ? 'No problems found in this translation.' : 'No text to show.'}</p>}
+      {groups.length === 0 && <p className="tr-empty">{onlyProblems ? l10n.t('No problems found in this translation.') : l10n.t('No text to show.')}</p>}
       {groups.map((group, k) => (
-        <section key={`${group.scenarioId ?? ''}-${k}`} className="tr-group" aria-label={group.scenarioId === null ? 'Document' : `Task ${group.scenarioId}`}>
-          {group.scenarioId !== null && <h2 className="tr-group-title">Task {group.scenarioId}</h2>}
+        <section key={`${group.scenarioId ?? ''}-${k}`} className="tr-group" aria-label={group.scenarioId === null ? l10n.t('Document') : l10n.t('Task {0}', group.scenarioId)}>
+          {group.scenarioId !== null && <h2 className="tr-group-title">{l10n.t('Task {0}', group.scenarioId)}</h2>}
           {group.rows.map(({ row, index }) => (
             <SpanRow key={row.pointer} row={row} index={index} selected={index === selection.row} grouped={grouped} onOpen={() => open(index)} />
           ))}

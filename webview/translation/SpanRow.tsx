@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { TranslationRow } from '../../src/protocol/translation';
 import { fieldName } from './rowGroups';
+import * as l10n from '@vscode/l10n';
 
 /** One text span: source | translation, its findings under them; Enter, Space or a click opens the translated file there. */
 export function SpanRow({ row, index, selected, grouped, onOpen }: { row: TranslationRow; index: number; selected: boolean; grouped: boolean; onOpen(): void }) {
@@ -17,7 +18,13 @@ export function SpanRow({ row, index, selected, grouped, onOpen }: { row: Transl
       className={classes}
       role="button"
       tabIndex={0}
-      aria-label={`${field}${marked ? `, ${row.findings.length} problem${row.findings.length === 1 ? '' : 's'}` : ''}: open the translation at line ${row.line}`}
+      aria-label={
+        !marked
+          ? l10n.t('{0}: open the translation at line {1}', field, row.line)
+          : row.findings.length === 1
+            ? l10n.t('{0}, 1 problem: open the translation at line {1}', field, row.line)
+            : l10n.t('{0}, {1} problems: open the translation at line {2}', field, row.findings.length, row.line)
+      }
       aria-current={selected ? 'true' : undefined}
       data-pointer={row.pointer}
       data-index={index}
@@ -32,8 +39,8 @@ export function SpanRow({ row, index, selected, grouped, onOpen }: { row: Transl
         </span>
       </div>
       <div className="tr-cells">
-        <div className="tr-cell tr-source">{row.source ?? <span className="tr-absent">(no source text)</span>}</div>
-        <div className="tr-cell tr-translation">{row.translation ?? <span className="tr-absent">(missing in the translation)</span>}</div>
+        <div className="tr-cell tr-source">{row.source ?? <span className="tr-absent">{l10n.t('(no source text)')}</span>}</div>
+        <div className="tr-cell tr-translation">{row.translation ?? <span className="tr-absent">{l10n.t('(missing in the translation)')}</span>}</div>
       </div>
       {marked && (
         <ul className="tr-findings">

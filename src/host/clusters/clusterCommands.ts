@@ -39,14 +39,14 @@ export function registerOpenCauseComparison(open: OpenComparisonAt, selection: T
           ? { dir: given.dir, member: given.cause.member }
           : undefined;
     if (picked === undefined) {
-      void vscode.window.showInformationMessage('Group the Regressions view by cause, then pick a cluster or one of its regressions.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Group the Regressions view by cause, then pick a cluster or one of its regressions.'));
       return;
     }
     const { dir, member } = picked;
     const baseline = dir.runsById.get(member.baselineRunId);
     const target = dir.runsById.get(member.targetRunId);
     if (baseline === undefined || target === undefined) {
-      void vscode.window.showWarningMessage('Trajectory Lens: the runs of this regression are no longer indexed. Refresh the view.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: the runs of this regression are no longer indexed. Refresh the view.'));
       return;
     }
     await open(baseline, target, member.divergence.row ?? undefined);
@@ -58,13 +58,13 @@ export function registerLabelCluster(labeller: Labeller, selection: TreeSelectio
     if (!(await confirmWritingAllowed())) return;
     const given = clusterOf(node ?? selection.node);
     if (given === undefined) {
-      void vscode.window.showInformationMessage('Group the Regressions view by cause, then pick the cluster to label.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Group the Regressions view by cause, then pick the cluster to label.'));
       return;
     }
     const { dir, cluster } = given;
     const targetOf = (m: ClusterMember): LabelTarget => ({ dir: memberDir(dir, m), item: labelItem(m.group, m.language, null, m.setting) });
     const n = cluster.members.length;
-    const title = `Label ${n} ${n === 1 ? 'regression' : 'regressions'}: ${cluster.title}`;
+    const title = n === 1 ? vscode.l10n.t('Label 1 regression: {0}', cluster.title) : vscode.l10n.t('Label {0} regressions: {1}', n, cluster.title);
     await labeller.pickAndRecordAll(cluster.members.map(targetOf), targetOf(typicalMember(cluster)), title);
   });
 }

@@ -15,7 +15,7 @@ interface RunPick extends vscode.QuickPickItem {
 
 function runPick(run: RunSummary): RunPick {
   return {
-    label: `${run.scenarioId} · ${run.language} · run ${run.runIndex}`,
+    label: `${run.scenarioId} · ${run.language} · ${vscode.l10n.t('run {0}', run.runIndex)}`,
     description: [verdictText(run.outcome), run.failureFamily].filter(Boolean).join(' · '),
     detail: run.group,
     run,
@@ -44,12 +44,12 @@ export function registerCompareRuns(store: RunStore, open: OpenComparison): vsco
     } else {
       // Right after start-up the runs may still be indexing: the pick shows as busy until they are.
       const runs = store.whenIndexed().then(() => store.directories.flatMap((d) => d.index.runs));
-      const picked = await pickRun(runs, 'Compare two runs: the first run');
+      const picked = await pickRun(runs, vscode.l10n.t('Compare two runs: the first run'));
       first = picked?.run;
       dir = store.directories.find((d) => first !== undefined && d.runsById.get(first.id) === first);
     }
     if (dir === undefined || first === undefined) return;
-    const second = (await pickRun(sameScenario(dir, first), `Compare ${first.scenarioId} · ${first.language} · run ${first.runIndex} with…`))?.run;
+    const second = (await pickRun(sameScenario(dir, first), vscode.l10n.t('Compare {0} · {1} · run {2} with…', first.scenarioId, first.language, first.runIndex)))?.run;
     if (second === undefined) return;
     const [baseline, target] = second.language === dir.baseline && first.language !== dir.baseline ? [second, first] : [first, second];
     await open(baseline, target);

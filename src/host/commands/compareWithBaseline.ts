@@ -56,7 +56,7 @@ export async function compareTarget(target: ComparisonTarget, open: OpenComparis
   const baselineRun = defaultBaselineRun(baselineRuns);
   const targetRun = target.run ?? defaultTargetRun(runsOf(target.dir, target.group, target.language), baselineRun);
   if (baselineRun === undefined || targetRun === undefined) {
-    void vscode.window.showWarningMessage(`Trajectory Lens: no ${target.baseline} run to compare with in ${target.group}.`);
+    void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: no {0} run to compare with in {1}.', target.baseline, target.group));
     return;
   }
   await open(baselineRun, targetRun);
@@ -74,8 +74,8 @@ export function registerCompareWithBaseline(store: RunStore, open: OpenCompariso
       // Right after start-up the runs may still be indexing: the pick shows as busy until they are.
       const picks = store.whenIndexed().then(() => targetPicks(store.directories));
       const picked = await vscode.window.showQuickPick(picks, {
-        title: `Compare with baseline ${store.baseline}`,
-        placeHolder: 'Scenario and language to compare (regressions first)',
+        title: vscode.l10n.t('Compare with baseline {0}', store.baseline),
+        placeHolder: vscode.l10n.t('Scenario and language to compare (regressions first)'),
         matchOnDescription: true,
         matchOnDetail: true,
       });
@@ -83,7 +83,7 @@ export function registerCompareWithBaseline(store: RunStore, open: OpenCompariso
       target = picked.target;
     }
     if (target === undefined) {
-      void vscode.window.showInformationMessage(`Trajectory Lens: this item has no ${store.baseline} runs to compare with.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: this item has no {0} runs to compare with.', store.baseline));
       return;
     }
     await compareTarget(target, open);

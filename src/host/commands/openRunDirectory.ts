@@ -16,8 +16,8 @@ export function registerOpenRunDirectory(state: vscode.Memento, store: RunStore)
               canSelectFiles: false,
               canSelectMany: false,
               defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
-              openLabel: 'Open Run Directory',
-              title: 'Open a directory of benchmark runs',
+              openLabel: vscode.l10n.t('Open Run Directory'),
+              title: vscode.l10n.t('Open a directory of benchmark runs'),
             })
           )?.[0];
     if (uri === undefined) return;

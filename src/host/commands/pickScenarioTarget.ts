@@ -18,7 +18,7 @@ export async function pickScenarioTarget(node: GroupNode): Promise<ComparisonTar
   const { dir, group } = node;
   const choice = scenarioTargetChoice(group, dir.baseline);
   if (choice.kind === 'none') {
-    void vscode.window.showInformationMessage(`Trajectory Lens: ${node.label} has no ${dir.baseline} run and other language to compare.`);
+    void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: {0} has no {1} run and other language to compare.', node.label, dir.baseline));
     return undefined;
   }
   const language =
@@ -28,8 +28,8 @@ export async function pickScenarioTarget(node: GroupNode): Promise<ComparisonTar
           await vscode.window.showQuickPick(
             choice.languages.map((l): LanguagePick => ({ label: targetLanguageText(l), language: l })),
             {
-              title: [`Compare ${scenarioLabel(group.scenarioId)} with baseline ${dir.baseline}`, viewSetting(dir)].filter(Boolean).join(' · '),
-              placeHolder: 'Language to compare (regressions first)',
+              title: [vscode.l10n.t('Compare {0} with baseline {1}', scenarioLabel(group.scenarioId), dir.baseline), viewSetting(dir)].filter(Boolean).join(' · '),
+              placeHolder: vscode.l10n.t('Language to compare (regressions first)'),
             },
           )
         )?.language;

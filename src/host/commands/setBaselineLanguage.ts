@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
+import { runsText } from '../countTexts';
 import { languageDisplayName } from '../../core/language/displayName';
 import { normalizeLanguage } from '../../core/language/normalizeLanguage';
-import { countText } from '../../core/render/runLabels';
 import type { BaselineLanguage } from '../baselineLanguage';
 import type { RunStore } from '../runStore';
 
@@ -26,10 +26,10 @@ function languagePicks(store: RunStore): LanguagePick[] {
     .map(([language, { count, labels }]) => ({
       language,
       label: language,
-      description: [languageDisplayName(language), language === store.baseline ? 'current baseline' : null]
+      description: [languageDisplayName(language), language === store.baseline ? vscode.l10n.t('current baseline') : null]
         .filter(Boolean)
         .join(' · '),
-      detail: `${countText(count, 'run')} · labelled ${[...labels].sort().join(', ')}`,
+      detail: `${runsText(count)} · ${vscode.l10n.t('labelled {0}', [...labels].sort().join(', '))}`,
     }));
 }
 
@@ -41,8 +41,8 @@ export function registerSetBaselineLanguage(store: RunStore, baseline: BaselineL
         ? (normalizeLanguage(given) ?? given)
         : (
             await vscode.window.showQuickPick(languagePicks(store), {
-              title: 'Baseline language',
-              placeHolder: `Compare every language against… (now ${store.baseline})`,
+              title: vscode.l10n.t('Baseline language'),
+              placeHolder: vscode.l10n.t('Compare every language against… (now {0})', store.baseline),
               matchOnDescription: true,
             })
           )?.language;

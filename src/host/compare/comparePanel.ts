@@ -105,7 +105,7 @@ export class ComparePanel implements vscode.Disposable {
 
   private async openFile(path: string, line: number | null): Promise<void> {
     const stat = this.session.allowsFile(path) ? await this.context.fs.stat(path) : null;
-    if (stat?.type !== 'file') throw new Error(`${path} is not a file of the compared runs.`);
+    if (stat?.type !== 'file') throw new Error(vscode.l10n.t('{0} is not a file of the compared runs.', path));
     const uri = vscode.Uri.joinPath(this.context.root, ...path.split('/'));
     const position = new vscode.Position(Math.max(0, (line ?? 1) - 1), 0);
     await vscode.window.showTextDocument(uri, {
@@ -116,7 +116,7 @@ export class ComparePanel implements vscode.Disposable {
   }
 
   private async deepLink(row: number): Promise<string> {
-    if (row >= (await this.session.rowCount())) throw new Error(`Row ${row} is not part of this comparison.`);
+    if (row >= (await this.session.rowCount())) throw new Error(vscode.l10n.t('Row {0} is not part of this comparison.', row));
     const { baseline, target } = this.session.runs;
     const query = compareLinkQuery({ baselineRunId: baseline.id, targetRunId: target.id, row });
     return `${vscode.env.uriScheme}://${this.context.extensionId}${COMPARE_LINK_PATH}?${query}`;
@@ -125,6 +125,6 @@ export class ComparePanel implements vscode.Disposable {
 
 function panelTitle(state: CompareState): string {
   const { baseline, target } = state.comparison;
-  const side = (s: typeof baseline) => `${s.run.languageLabel} run ${s.run.runIndex}`;
+  const side = (s: typeof baseline) => `${s.run.languageLabel} ${vscode.l10n.t('run {0}', s.run.runIndex)}`;
   return `${baseline.run.scenarioId}: ${side(baseline)} ↔ ${side(target)}`;
 }

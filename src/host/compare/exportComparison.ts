@@ -12,14 +12,14 @@ export function registerExportComparison(activePanel: () => ComparePanel | undef
   return vscode.commands.registerCommand(EXPORT_COMPARISON_COMMAND, async () => {
     const panel = activePanel();
     if (!panel) {
-      void vscode.window.showInformationMessage('Trajectory Lens: open a comparison first, then export it.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: open a comparison first, then export it.'));
       return;
     }
     const { baseline, target } = panel.session.runs;
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const name = `${target.scenarioId}-${baseline.language}-${target.language}-run${target.runIndex}.html`;
     const uri = await vscode.window.showSaveDialog({
-      title: 'Export Comparison as HTML',
+      title: vscode.l10n.t('Export Comparison as HTML'),
       defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
       filters: { HTML: ['html'] },
     });
@@ -30,9 +30,9 @@ export function registerExportComparison(activePanel: () => ComparePanel | undef
         readWebviewAssets(join(extensionUri.fsPath, 'dist', 'webview'), 'compare'),
       ]);
       await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(compareReportHtml(assets, state, createNonce())));
-      void vscode.window.showInformationMessage(`Trajectory Lens: comparison exported to ${vscode.workspace.asRelativePath(uri)}.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: comparison exported to {0}.', vscode.workspace.asRelativePath(uri)));
     } catch (error) {
-      void vscode.window.showErrorMessage(`Trajectory Lens: could not export the comparison: ${error instanceof Error ? error.message : String(error)}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: could not export the comparison: {0}', error instanceof Error ? error.message : String(error)));
     }
   });
 }

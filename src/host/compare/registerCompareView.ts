@@ -55,7 +55,7 @@ export async function openComparePanel(
 ): Promise<void> {
   const dir = findDirectory(await runDirectories(deps), baselineRun, targetRun);
   if (!dir) {
-    void vscode.window.showErrorMessage('Trajectory Lens: these runs are not part of an opened run directory.');
+    void vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: these runs are not part of an opened run directory.'));
     return;
   }
   const existing = [...panels].find((p) => p.runDir === dir.uri.toString() && samePair(p.session, baselineRun, targetRun));
@@ -64,7 +64,7 @@ export async function openComparePanel(
     return;
   }
   const session = new CompareSession(compareDirectory(dir, deps), baselineRun, targetRun);
-  const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, 'Compare runs', vscode.ViewColumn.Active, {
+  const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, vscode.l10n.t('Compare runs'), vscode.ViewColumn.Active, {
     ...webviewPanelOptions(context.extensionUri),
     enableFindWidget: false,
   });
@@ -73,7 +73,7 @@ export async function openComparePanel(
     await comparePanel.render(row ?? null);
   } catch (error) {
     comparePanel.dispose();
-    void vscode.window.showErrorMessage(`Trajectory Lens: cannot compare these runs: ${message(error)}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: cannot compare these runs: {0}', message(error)));
   }
 }
 
@@ -89,14 +89,14 @@ async function restorePanel(
   const runs = dir ? new Map(dir.index.runs.map((r) => [r.id, r])) : new Map<string, RunSummary>();
   const baseline = saved && runs.get(saved.baselineRunId);
   const target = saved && runs.get(saved.targetRunId);
-  if (!dir || !saved || !baseline || !target) return 'The runs of this comparison are no longer in the workspace.';
+  if (!dir || !saved || !baseline || !target) return vscode.l10n.t('The runs of this comparison are no longer in the workspace.');
   const session = new CompareSession(compareDirectory(dir, deps), baseline, target);
   const comparePanel = track(context, panel, session, dir, deps.labelling);
   try {
     await comparePanel.render(saved.row);
   } catch (error) {
     comparePanel.dispose();
-    void vscode.window.showErrorMessage(`Trajectory Lens: cannot restore the comparison: ${message(error)}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: cannot restore the comparison: {0}', message(error)));
   }
   return null;
 }
@@ -104,7 +104,7 @@ async function restorePanel(
 async function openCompareLink(context: vscode.ExtensionContext, deps: CompareViewDeps, uri: vscode.Uri): Promise<void> {
   const link = parseCompareLink(uri.path, uri.query);
   if (!link) {
-    void vscode.window.showWarningMessage('Trajectory Lens: this link does not name a comparison.');
+    void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: this link does not name a comparison.'));
     return;
   }
   for (const dir of await runDirectories(deps)) {
@@ -116,7 +116,7 @@ async function openCompareLink(context: vscode.ExtensionContext, deps: CompareVi
       return;
     }
   }
-  void vscode.window.showWarningMessage('Trajectory Lens: the runs of this link are not in the opened run directories.');
+  void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: the runs of this link are not in the opened run directories.'));
 }
 
 function track(
@@ -142,7 +142,7 @@ async function refreshPanels(): Promise<void> {
       const state = await panel.session.refresh();
       if (state) panel.push(state);
     } catch (error) {
-      void vscode.window.showWarningMessage(`Trajectory Lens: cannot reload a comparison: ${message(error)}`);
+      void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: cannot reload a comparison: {0}', message(error)));
     }
   }
 }
@@ -153,7 +153,7 @@ async function pushLabels(): Promise<void> {
     try {
       await panel.pushLabels();
     } catch (error) {
-      void vscode.window.showWarningMessage(`Trajectory Lens: cannot show the labels of a comparison: ${message(error)}`);
+      void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: cannot show the labels of a comparison: {0}', message(error)));
     }
   }
 }

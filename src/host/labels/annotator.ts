@@ -16,10 +16,10 @@ export async function resolveAnnotator(globalState: vscode.Memento): Promise<str
   if (asked) return asked;
   const name = (
     await vscode.window.showInputBox({
-      title: 'Who is labelling?',
-      prompt: 'Your name is saved with each label (set trajectoryLens.annotator to change it).',
+      title: vscode.l10n.t('Who is labelling?'),
+      prompt: vscode.l10n.t('Your name is saved with each label (set trajectoryLens.annotator to change it).'),
       ignoreFocusOut: true,
-      validateInput: (value) => (value.trim() === '' ? 'A name is needed to save labels.' : undefined),
+      validateInput: (value) => (value.trim() === '' ? vscode.l10n.t('A name is needed to save labels.') : undefined),
     })
   )?.trim();
   if (!name) return undefined;

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { RunSummary } from '../../core/model';
 import type { CompareLabels, LabelScope } from '../../protocol/compareLabels';
 import type { RunStore } from '../runStore';
-import { isWorkspaceTrusted, READ_ONLY_MESSAGE } from '../workspaceTrust';
+import { isWorkspaceTrusted, readOnlyMessage } from '../workspaceTrust';
 import { compareLabelItem, compareLabels } from './compareLabelView';
 import type { Labeller } from './labeller';
 
@@ -31,7 +31,7 @@ export class CompareLabelling implements vscode.Disposable {
     return compareLabels(target, {
       labelOf: (item) => (dir ? this.labeller.labels.labelOf(dir, item) : undefined),
       prior: (item) => (dir ? this.labeller.prior({ dir, item }) : Promise.resolve(null)),
-      readOnly: isWorkspaceTrusted() ? null : READ_ONLY_MESSAGE,
+      readOnly: isWorkspaceTrusted() ? null : readOnlyMessage(),
     });
   }
 
@@ -40,11 +40,11 @@ export class CompareLabelling implements vscode.Disposable {
    * panel learns the new label from the change event. Throws in Restricted Mode, with the read-only message.
    */
   label(runDir: string, target: RunSummary, scope: LabelScope): void {
-    if (!isWorkspaceTrusted()) throw new Error(READ_ONLY_MESSAGE);
+    if (!isWorkspaceTrusted()) throw new Error(readOnlyMessage());
     const dir = this.store.directory(runDir);
-    if (dir === undefined) throw new Error('The run directory of this comparison is no longer open.');
+    if (dir === undefined) throw new Error(vscode.l10n.t('The run directory of this comparison is no longer open.'));
     this.labeller.pickAndRecord({ dir, item: compareLabelItem(target, scope) }).catch((error: unknown) => {
-      void vscode.window.showErrorMessage(`Trajectory Lens: labelling failed: ${error instanceof Error ? error.message : String(error)}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: labelling failed: {0}', error instanceof Error ? error.message : String(error)));
     });
   }
 

@@ -28,10 +28,10 @@ async function pickRegression(store: RunStore): Promise<LabelTarget | undefined>
     );
   });
   if (picks.length === 0) {
-    void vscode.window.showInformationMessage('There are no regressions to label. Pick a language or a run in the Runs view.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('There are no regressions to label. Pick a language or a run in the Runs view.'));
     return undefined;
   }
-  return (await vscode.window.showQuickPick(picks, { title: 'Label Failure: which regression?', matchOnDescription: true }))?.target;
+  return (await vscode.window.showQuickPick(picks, { title: vscode.l10n.t('Label Failure: which regression?'), matchOnDescription: true }))?.target;
 }
 
 export function registerLabelCommand(labeller: Labeller, store: RunStore, selection: TreeSelection): vscode.Disposable {
@@ -40,7 +40,7 @@ export function registerLabelCommand(labeller: Labeller, store: RunStore, select
     const given = node ?? selection.node;
     const target = given ? labelTarget(given) : await pickRegression(store);
     if (target === undefined) {
-      if (given) void vscode.window.showInformationMessage('Pick a language, a run or a regression to label.');
+      if (given) void vscode.window.showInformationMessage(vscode.l10n.t('Pick a language, a run or a regression to label.'));
       return;
     }
     await labeller.pickAndRecord(target);

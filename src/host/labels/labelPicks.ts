@@ -1,17 +1,21 @@
 import * as vscode from 'vscode';
 import { CONFIDENCES, type Confidence, type LabelRecord } from '../../core/triage/labelRecord';
 import type { Suggestion } from '../../core/triage/suggestion';
-import { codeTitle, FAMILIES, TAXONOMY, type Family, type TriageCode } from '../../core/triage/taxonomy';
+import { FAMILIES, TAXONOMY, type Family, type TriageCode } from '../../core/triage/taxonomy';
+import { localizedCodeTitle } from './codeTitles';
 
 // The quick picks of "Label Failure…": the code (the automatic prior first, as a suggestion), then the confidence.
 
-const FAMILY_NAMES: Record<Family, string> = {
-  infrastructure: 'Infrastructure',
-  translation: 'Translation defect',
-  verifier: 'Verifier artefact',
-  agent: 'Agent failure',
-  inconclusive: 'Inconclusive',
-};
+function familyName(family: Family): string {
+  const names: Record<Family, string> = {
+    infrastructure: vscode.l10n.t('Infrastructure'),
+    translation: vscode.l10n.t('Translation defect'),
+    verifier: vscode.l10n.t('Verifier artefact'),
+    agent: vscode.l10n.t('Agent failure'),
+    inconclusive: vscode.l10n.t('Inconclusive'),
+  };
+  return names[family];
+}
 
 export interface CodePick extends vscode.QuickPickItem {
   code?: TriageCode;
@@ -21,21 +25,21 @@ export function codePicks(suggestion: Suggestion | null, current: LabelRecord | 
   const picks: CodePick[] = [];
   if (suggestion !== null) {
     picks.push(
-      { label: 'Automatic prior', kind: vscode.QuickPickItemKind.Separator },
+      { label: vscode.l10n.t('Automatic prior'), kind: vscode.QuickPickItemKind.Separator },
       {
-        label: `Suggested: ${suggestion.code} — ${codeTitle(suggestion.code)}`,
-        detail: `evidence: ${suggestion.evidence.join('; ')}`,
+        label: vscode.l10n.t('Suggested: {0} — {1}', suggestion.code, localizedCodeTitle(suggestion.code)),
+        detail: vscode.l10n.t('evidence: {0}', suggestion.evidence.join('; ')),
         code: suggestion.code,
       },
     );
   }
   for (const family of FAMILIES) {
-    picks.push({ label: FAMILY_NAMES[family], kind: vscode.QuickPickItemKind.Separator });
+    picks.push({ label: familyName(family), kind: vscode.QuickPickItemKind.Separator });
     for (const info of TAXONOMY.filter((c) => c.family === family)) {
       picks.push({
         label: info.code,
-        description: info.title,
-        detail: current?.code === info.code ? `current label (${current.annotator})` : undefined,
+        description: localizedCodeTitle(info.code),
+        detail: current?.code === info.code ? vscode.l10n.t('current label ({0})', current.annotator) : undefined,
         code: info.code,
       });
     }

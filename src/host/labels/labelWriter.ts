@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { version } from '../../../package.json';
 import { NodeLabelSink } from '../../core/triage/nodeLabelSink';
-import { isWorkspaceTrusted, READ_ONLY_MESSAGE } from '../workspaceTrust';
+import { isWorkspaceTrusted, readOnlyMessage } from '../workspaceTrust';
 
 // Where the host appends label and review records: the run directory's labels file, only in a trusted workspace and
 // only on the local disk (appending safely needs its file system). Labelling and review both write through here.
@@ -11,12 +11,12 @@ export const LABELLING_TOOL = `trajectory-lens ${version}`;
 
 /** Why `records` (e.g. "Labels") cannot be saved in this run directory because it is not on disk; null when it is. */
 export function notOnDiskReason(dir: { uri: vscode.Uri }, records: string): string | null {
-  return dir.uri.scheme === 'file' ? null : `${records} can only be saved in run directories on disk (this one is ${dir.uri.scheme}:)`;
+  return dir.uri.scheme === 'file' ? null : vscode.l10n.t('{0} can only be saved in run directories on disk (this one is {1}:)', records, dir.uri.scheme);
 }
 
 /** Why `records` cannot be saved in this run directory (Restricted Mode, not on disk); null when they can. */
 export function writeRefusal(dir: { uri: vscode.Uri }, records: string): string | null {
-  if (!isWorkspaceTrusted()) return READ_ONLY_MESSAGE;
+  if (!isWorkspaceTrusted()) return readOnlyMessage();
   const notOnDisk = notOnDiskReason(dir, records);
   return notOnDisk === null ? null : `${notOnDisk}.`;
 }

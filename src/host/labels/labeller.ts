@@ -3,13 +3,14 @@ import type { RunIndex } from '../../core/index/runIndex';
 import { itemKey, newLabelRecord, type Confidence } from '../../core/triage/labelRecord';
 import { appendRecord } from '../../core/triage/labelStore';
 import type { Suggestion } from '../../core/triage/suggestion';
-import { codeText, type TriageCode } from '../../core/triage/taxonomy';
+import type { TriageCode } from '../../core/triage/taxonomy';
 import type { TranslationProblem } from '../../core/triage/translationSuspicion';
 import { suggestForItem } from '../../core/triage/triageItems';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
 import { confirmWritingAllowed } from '../workspaceTrust';
 import { resolveAnnotator } from './annotator';
+import { localizedCodeText } from './codeTitles';
 import { codePicks, confidencePicks, type CodePick } from './labelPicks';
 import type { LabelState } from './labelState';
 import { targetText, type LabelTarget } from './labelTarget';
@@ -65,7 +66,7 @@ export class Labeller {
    * (Restricted Mode, a directory not on disk, no annotator name, a failed write).
    */
   recordLabel(target: LabelTarget, choice: ChosenLabel): Promise<boolean> {
-    return this.recordLabels([target], choice, `Labelled ${targetText(target)} as ${codeText(choice.code)}`);
+    return this.recordLabels([target], choice, vscode.l10n.t('Labelled {0} as {1}', targetText(target), localizedCodeText(choice.code)));
   }
 
   /**
@@ -85,8 +86,12 @@ export class Labeller {
         saved++;
       }
     } catch (error) {
-      const what = targets.length === 1 ? 'The label was' : `${targets.length - saved} of ${targets.length} labels were`;
-      void vscode.window.showErrorMessage(`${what} not saved to ${sink.describe()}: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      void vscode.window.showErrorMessage(
+        targets.length === 1
+          ? vscode.l10n.t('The label was not saved to {0}: {1}', sink.describe(), reason)
+          : vscode.l10n.t('{0} of {1} labels were not saved to {2}: {3}', targets.length - saved, targets.length, sink.describe(), reason),
+      );
     }
     if (saved > 0) await this.labels.reload(first.dir);
     if (saved === targets.length) vscode.window.setStatusBarMessage(done, 5_000);
@@ -97,7 +102,7 @@ export class Labeller {
   async pickAndRecord(target: LabelTarget): Promise<void> {
     if (!this.writable(target)) return;
     const current = this.labels.labelOf(target.dir, target.item);
-    const choice = await this.pickLabel(`Label ${targetText(target)}`, this.prior(target), current);
+    const choice = await this.pickLabel(vscode.l10n.t('Label {0}', targetText(target)), this.prior(target), current);
     if (choice !== undefined) await this.recordLabel(target, choice);
   }
 
@@ -109,7 +114,7 @@ export class Labeller {
     if (targets.length === 0 || !this.writable(typical)) return;
     const choice = await this.pickLabel(title, this.prior(typical), undefined);
     if (choice === undefined) return;
-    await this.recordLabels(targets, choice, `Labelled ${targets.length} regressions as ${codeText(choice.code)}`);
+    await this.recordLabels(targets, choice, vscode.l10n.t('Labelled {0} regressions as {1}', targets.length, localizedCodeText(choice.code)));
   }
 
   private async pickLabel(
@@ -121,7 +126,7 @@ export class Labeller {
     const picks: Promise<CodePick[]> = prior.then((p) => codePicks(p, current));
     const picked = await vscode.window.showQuickPick<CodePick>(picks, {
       title,
-      placeHolder: 'Root cause (taxonomy, checked top-down)',
+      placeHolder: vscode.l10n.t('Root cause (taxonomy, checked top-down)'),
       matchOnDescription: true,
       ignoreFocusOut: true,
     });
@@ -129,13 +134,13 @@ export class Labeller {
     if (code === undefined) return undefined;
     const confidence = await vscode.window.showQuickPick(confidencePicks(), {
       title: `${title}: ${code}`,
-      placeHolder: 'How sure are you?',
+      placeHolder: vscode.l10n.t('How sure are you?'),
       ignoreFocusOut: true,
     });
     if (confidence === undefined) return undefined;
     const note = await vscode.window.showInputBox({
-      title: `${title}: ${code}, ${confidence.confidence} confidence`,
-      prompt: 'Note (optional): what you saw. Enter to save, Escape to cancel.',
+      title: `${title}: ${code}, ${vscode.l10n.t('{0} confidence', confidence.confidence)}`,
+      prompt: vscode.l10n.t('Note (optional): what you saw. Enter to save, Escape to cancel.'),
       ignoreFocusOut: true,
     });
     if (note === undefined) return undefined;
@@ -144,10 +149,10 @@ export class Labeller {
 
   /** Appending safely needs the local file system; says so otherwise. */
   private writable({ dir }: LabelTarget): boolean {
-    const notOnDisk = notOnDiskReason(dir, 'Labels');
+    const notOnDisk = notOnDiskReason(dir, vscode.l10n.t('Labels'));
     if (notOnDisk === null) return true;
     void vscode.window.showErrorMessage(
-      `${notOnDisk}: appending safely needs the local file system. Use \`trajectory-lens label\` where the runs are.`,
+      vscode.l10n.t('{0}: appending safely needs the local file system. Use `trajectory-lens label` where the runs are.', notOnDisk),
     );
     return false;
   }

@@ -1,6 +1,6 @@
 // The matrix webview panel: renders a run directory's metrics with the first state embedded and answers the
 // webview's requests after validating them.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { parseMatrixRequest, type MatrixEvent, type MatrixRequest, type MatrixRequests, type MatrixState } from '../../protocol/matrix';
 import { WebviewPanelHost } from '../webview/webviewPanelHost';
 
@@ -30,7 +30,7 @@ export class MatrixPanel implements vscode.Disposable {
   }
 
   render(state: MatrixState): void {
-    this.host.render('matrix', `Matrix: ${state.directory}`, state);
+    this.host.render('matrix', vscode.l10n.t('Matrix: {0}', state.directory), state);
   }
 
   /** Shows a state the host made on its own (re-indexed, another baseline, the filter changed). */

@@ -29,7 +29,7 @@ async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | unde
   if (dirs.length <= 1) return dirs[0];
   const picked = await vscode.window.showQuickPick(
     dirs.map((dir) => ({ label: dir.name, description: dir.uri.fsPath, dir })),
-    { title: 'Show Matrix: which run directory?' },
+    { title: vscode.l10n.t('Show Matrix: which run directory?') },
   );
   return picked?.dir;
 }
@@ -73,14 +73,14 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
       (computed) => {
         if (computed.length > 0 && store.directory(panel.runDir) === dir) panel.push(stateOf(dir));
       },
-      (error: unknown) => void vscode.window.showWarningMessage(`Trajectory Lens: cannot compute behavioural signatures: ${String(error)}`),
+      (error: unknown) => void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: cannot compute behavioural signatures: {0}', String(error))),
     );
   };
 
   const actionsFor = (runDir: string): MatrixActions => {
     const current = (): LoadedRunDirectory => {
       const dir = store.directory(runDir);
-      if (dir === undefined) throw new Error('This run directory is no longer open.');
+      if (dir === undefined) throw new Error(vscode.l10n.t('This run directory is no longer open.'));
       return dir;
     };
     return {
@@ -130,10 +130,10 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
 
   const restore = async (webviewPanel: vscode.WebviewPanel, raw: unknown): Promise<string | null> => {
     const saved = parseSavedMatrixState(raw);
-    if (saved === null) return 'This matrix cannot be restored: run "Show Matrix" again.';
+    if (saved === null) return vscode.l10n.t('This matrix cannot be restored: run "Show Matrix" again.');
     await store.whenIndexed();
     const dir = store.directory(saved.runDir);
-    if (dir === undefined) return 'The run directory of this matrix is no longer open.';
+    if (dir === undefined) return vscode.l10n.t('The run directory of this matrix is no longer open.');
     webviewPanel.webview.options = webviewPanelOptions(context.extensionUri);
     track(webviewPanel, dir);
     return null;
@@ -142,7 +142,7 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
   const show = async (): Promise<void> => {
     const dir = await pickDirectory(store);
     if (dir === undefined) {
-      void vscode.window.showInformationMessage('Trajectory Lens: there are no runs to show in a matrix.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: there are no runs to show in a matrix.'));
       return;
     }
     const open = [...panels].find((p) => p.runDir === dir.uri.toString());
@@ -150,7 +150,7 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
       open.panel.reveal();
       return;
     }
-    const webviewPanel = vscode.window.createWebviewPanel(MATRIX_VIEW_TYPE, `Matrix: ${dir.name}`, vscode.ViewColumn.Active, {
+    const webviewPanel = vscode.window.createWebviewPanel(MATRIX_VIEW_TYPE, vscode.l10n.t('Matrix: {0}', dir.name), vscode.ViewColumn.Active, {
       ...webviewPanelOptions(context.extensionUri),
       retainContextWhenHidden: false,
     });
@@ -160,7 +160,7 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
   return [
     vscode.commands.registerCommand(SHOW_MATRIX_COMMAND, () =>
       show().catch((error: unknown) =>
-        vscode.window.showErrorMessage(`Trajectory Lens: cannot show the matrix: ${error instanceof Error ? error.message : String(error)}`),
+        vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: cannot show the matrix: {0}', error instanceof Error ? error.message : String(error))),
       ),
     ),
     vscode.commands.registerCommand(CLEAR_REGRESSION_FILTER_COMMAND, () => filter.clear()),

@@ -1,6 +1,6 @@
 // The review webview panel: renders the queue with its first state embedded (the compare view's CSP and HTML) and
 // answers the webview's requests after validating them.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { parseReviewRequest, type ReviewEvent, type ReviewRequest, type ReviewRequests, type ReviewState } from '../../protocol/review';
 import { WebviewPanelHost } from '../webview/webviewPanelHost';
 import type { ReviewSession } from './reviewSession';
@@ -22,7 +22,7 @@ export class ReviewPanel implements vscode.Disposable {
   }
 
   render(state: ReviewState): void {
-    this.host.render('review', `Review: ${state.directory}`, state);
+    this.host.render('review', vscode.l10n.t('Review: {0}', state.directory), state);
   }
 
   /** Shows a state the host made on its own (the labels file changed, workspace trust was granted). */

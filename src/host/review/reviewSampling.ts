@@ -16,14 +16,14 @@ function wholeNumber(text: string, max: number): number | null {
 }
 
 function fromFile(source: ReviewDefaultSource): string {
-  return source === 'trajectory-lens.json' ? ' The default is the run directory\'s trajectory-lens.json "review".' : '';
+  return source === 'trajectory-lens.json' ? ` ${vscode.l10n.t('The default is the run directory\'s trajectory-lens.json "review".')}` : '';
 }
 
 function strataNote(sizes: Readonly<Record<string, number>>, source: ReviewDefaultSource): string {
   const count = Object.keys(sizes).length;
   if (count === 0) return '';
-  const where = source === 'trajectory-lens.json' ? 'trajectory-lens.json' : 'settings';
-  return ` ${count === 1 ? '1 stratum has its' : `${count} strata have their`} own size (${where} "strataSizes").`;
+  const where = source === 'trajectory-lens.json' ? 'trajectory-lens.json' : vscode.l10n.t('settings');
+  return ` ${count === 1 ? vscode.l10n.t('1 stratum has its own size ({0} "strataSizes").', where) : vscode.l10n.t('{0} strata have their own size ({1} "strataSizes").', count, where)}`;
 }
 
 /** The sampling plan, asked for with the directory's and the user's defaults; undefined when a prompt was dismissed. */
@@ -35,19 +35,19 @@ export async function askSamplingPlan(file: ReviewSamplingConfig | null): Promis
     strataSizes: config.get<unknown>('strataSizes'),
   });
   const perStratum = await vscode.window.showInputBox({
-    title: 'Start Review (1/2): items per stratum',
-    prompt: `How many labelled items to review from each stratum (determinism × language × capability).${fromFile(source.perStratum)}${strataNote(plan.sizes, source.strataSizes)}`,
+    title: vscode.l10n.t('Start Review (1/2): items per stratum'),
+    prompt: `${vscode.l10n.t('How many labelled items to review from each stratum (determinism × language × capability).')}${fromFile(source.perStratum)}${strataNote(plan.sizes, source.strataSizes)}`,
     value: String(plan.perStratum),
     ignoreFocusOut: true,
-    validateInput: (v) => (wholeNumber(v, MAX_STRATUM_SIZE) === null ? 'A whole number, e.g. 5.' : undefined),
+    validateInput: (v) => (wholeNumber(v, MAX_STRATUM_SIZE) === null ? vscode.l10n.t('A whole number, e.g. 5.') : undefined),
   });
   if (perStratum === undefined) return undefined;
   const seed = await vscode.window.showInputBox({
-    title: 'Start Review (2/2): seed',
-    prompt: `The same seed gives the same queue, so a review can be repeated or split between reviewers.${fromFile(source.seed)}`,
+    title: vscode.l10n.t('Start Review (2/2): seed'),
+    prompt: `${vscode.l10n.t('The same seed gives the same queue, so a review can be repeated or split between reviewers.')}${fromFile(source.seed)}`,
     value: String(plan.seed),
     ignoreFocusOut: true,
-    validateInput: (v) => (wholeNumber(v, MAX_SEED) === null ? `A whole number of at most ${MAX_SEED}.` : undefined),
+    validateInput: (v) => (wholeNumber(v, MAX_SEED) === null ? vscode.l10n.t('A whole number of at most {0}.', MAX_SEED) : undefined),
   });
   if (seed === undefined) return undefined;
   return { perStratum: wholeNumber(perStratum, MAX_STRATUM_SIZE) ?? 0, seed: wholeNumber(seed, MAX_SEED) ?? 0, sizes: plan.sizes };

@@ -33,7 +33,7 @@ function reviewSource(store: RunStore, labels: LabelState, globalState: vscode.M
       await labels.reload(current());
     },
     evidence: (item) => reviewEvidence(dir.fs, current().index.runs, item, store.baseline),
-    readOnly: () => writeRefusal(dir, 'Review decisions'),
+    readOnly: () => writeRefusal(dir, vscode.l10n.t('Review decisions')),
     annotator: () => resolveAnnotator(globalState),
     tool: LABELLING_TOOL,
   };
@@ -45,7 +45,7 @@ async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | unde
   if (dirs.length <= 1) return dirs[0];
   const picked = await vscode.window.showQuickPick(
     dirs.map((dir) => ({ label: dir.name, description: dir.uri.fsPath, dir })),
-    { title: 'Start Review: which run directory?' },
+    { title: vscode.l10n.t('Start Review: which run directory?') },
   );
   return picked?.dir;
 }
@@ -60,13 +60,13 @@ export function registerStartReview(
     for (const panel of panels) {
       panel.session.refresh().then(
         (state) => panel.push(state),
-        (error: unknown) => void vscode.window.showWarningMessage(`Trajectory Lens: cannot reload the review queue: ${String(error)}`),
+        (error: unknown) => void vscode.window.showWarningMessage(vscode.l10n.t('Trajectory Lens: cannot reload the review queue: {0}', String(error))),
       );
     }
   };
 
   const nothingToReview = (dir: LoadedRunDirectory): string =>
-    `Nothing to review in ${dir.name}: no regression is labelled yet. Label some with "Label Failure…" or \`trajectory-lens label\`.`;
+    vscode.l10n.t('Nothing to review in {0}: no regression is labelled yet. Label some with "Label Failure…" or `trajectory-lens label`.', dir.name);
 
   const track = (webviewPanel: vscode.WebviewPanel, session: ReviewSession, dir: LoadedRunDirectory, state: ReviewState): void => {
     const panel: ReviewPanel = new ReviewPanel(webviewPanel, session, dir.uri.toString(), context.extensionUri, () => panels.delete(panel));
@@ -77,10 +77,10 @@ export function registerStartReview(
   /** The same queue as before the window reloaded (the labels file rebuilds it from the plan), on the same item. */
   const restore = async (webviewPanel: vscode.WebviewPanel, raw: unknown): Promise<string | null> => {
     const saved = parseSavedReviewState(raw);
-    if (saved === null) return 'This review cannot be restored: run "Start Review" again.';
+    if (saved === null) return vscode.l10n.t('This review cannot be restored: run "Start Review" again.');
     await store.whenIndexed();
     const dir = store.directory(saved.runDir);
-    if (dir === undefined) return 'The run directory of this review is no longer open.';
+    if (dir === undefined) return vscode.l10n.t('The run directory of this review is no longer open.');
     const session = new ReviewSession(reviewSource(store, labels, context.globalState, dir), {
       seed: saved.seed,
       perStratum: saved.perStratum,
@@ -96,7 +96,7 @@ export function registerStartReview(
   const start = async (): Promise<void> => {
     const dir = await pickDirectory(store);
     if (dir === undefined) {
-      if (store.directories.length === 0) void vscode.window.showInformationMessage('There are no run directories to review.');
+      if (store.directories.length === 0) void vscode.window.showInformationMessage(vscode.l10n.t('There are no run directories to review.'));
       return;
     }
     // Read now rather than from the index, so an edit to the file applies to the next review at once.
@@ -113,7 +113,7 @@ export function registerStartReview(
     for (const open of [...panels].filter((p) => p.runDir === dir.uri.toString())) open.dispose();
     const webviewPanel = vscode.window.createWebviewPanel(
       REVIEW_VIEW_TYPE,
-      `Review: ${dir.name}`,
+      vscode.l10n.t('Review: {0}', dir.name),
       vscode.ViewColumn.Active,
       webviewPanelOptions(context.extensionUri),
     );
@@ -123,7 +123,7 @@ export function registerStartReview(
   return [
     vscode.commands.registerCommand(START_REVIEW_COMMAND, () =>
       start().catch((error: unknown) =>
-        vscode.window.showErrorMessage(`Trajectory Lens: cannot start the review: ${error instanceof Error ? error.message : String(error)}`),
+        vscode.window.showErrorMessage(vscode.l10n.t('Trajectory Lens: cannot start the review: {0}', error instanceof Error ? error.message : String(error))),
       ),
     ),
     registerPanelRestorer(REVIEW_VIEW_TYPE, restore),

@@ -37,10 +37,10 @@ async function rowOfStep(dir: LoadedRunDirectory, baseline: RunSummary, match: S
 export async function compareMatchWithBaseline(open: OpenComparisonAt, dir: LoadedRunDirectory, match: SearchMatch): Promise<void> {
   const baseline = match.run.language === dir.baseline ? undefined : defaultBaselineRun(runsOf(dir, match.run.group, dir.baseline));
   if (baseline === undefined) {
-    void vscode.window.showInformationMessage(`Trajectory Lens: ${match.run.id} has no ${dir.baseline} run to compare with.`);
+    void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: {0} has no {1} run to compare with.', match.run.id, dir.baseline));
     return;
   }
-  const row = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Aligning runs' }, () =>
+  const row = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Aligning runs') }, () =>
     rowOfStep(dir, baseline, match),
   );
   await open(baseline, match.run, row);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { countText } from '../../core/render/runLabels';
+import { matchesText, runsText } from '../countTexts';
 import type { SearchQuery } from '../../core/search/parseQuery';
 import { searchRuns, type SearchProgress } from '../../core/search/searchRuns';
 import { openComparePanel, type CompareViewDeps } from '../compare/registerCompareView';
@@ -41,7 +41,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
     let scanned = 0;
     let truncated = false;
     await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Searching runs', cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Searching runs'), cancellable: true },
       async (progress, token) => {
         token.onCancellationRequested(() => controller.abort());
         await store.whenIndexed();
@@ -58,7 +58,7 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
               if (Date.now() - lastReport < REPAINT_MS && p.done < p.candidates) return;
               lastReport = Date.now();
               const percent = p.candidates === 0 ? share : (share * p.done) / p.candidates;
-              progress.report({ message: `${p.done} of ${countText(p.candidates, 'run')} · ${countText(matches, 'match', 'matches')}`, increment: percent - reported });
+              progress.report({ message: `${vscode.l10n.t('{0} of {1}', p.done, runsText(p.candidates))} · ${matchesText(matches)}`, increment: percent - reported });
               reported = percent;
             };
             for await (const match of searchRuns(dir.fs, dir.index.runs, query, { signal: controller.signal, onProgress })) {
@@ -93,11 +93,15 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
     if (running !== controller) return;
     running = null;
     provider.show();
-    const found = `${countText(matches, 'match', 'matches')} in ${countText(provider.runCount, 'run')} (${countText(scanned, 'run')} read)`;
-    view.message = truncated ? `First ${found}: narrow the query to see the rest.` : controller.signal.aborted ? `Cancelled: ${found}.` : undefined;
+    const found = vscode.l10n.t('{0} in {1} ({2} read)', matchesText(matches), runsText(provider.runCount), runsText(scanned));
+    view.message = truncated
+      ? vscode.l10n.t('First {0}: narrow the query to see the rest.', found)
+      : controller.signal.aborted
+        ? vscode.l10n.t('Cancelled: {0}.', found)
+        : undefined;
     if (matches === 0) {
       setHasResults(false);
-      if (!controller.signal.aborted) void vscode.window.showInformationMessage(`Trajectory Lens: no runs match ${text}`);
+      if (!controller.signal.aborted) void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: no runs match {0}', text));
     } else {
       view.badge = { value: matches, tooltip: found };
     }

@@ -28,15 +28,15 @@ export class SearchHistory {
 function typedItem(value: string): QueryItem {
   const parsed = parseQuery(value);
   return parsed.ok
-    ? { label: value, description: 'Search', query: value, alwaysShow: true }
-    : { label: value, description: '$(error) Bad query', detail: parsed.error.message, query: value, alwaysShow: true };
+    ? { label: value, description: vscode.l10n.t('Search'), query: value, alwaysShow: true }
+    : { label: value, description: `$(error) ${vscode.l10n.t('Bad query')}`, detail: parsed.error.message, query: value, alwaysShow: true };
 }
 
 /** Asks for a query; resolves to the accepted one, parsed, or undefined when the user gave up. */
 export function pickQuery(history: SearchHistory): Promise<{ text: string; query: SearchQuery } | undefined> {
-  const recent = (): QueryItem[] => history.queries.map((q) => ({ label: q, description: 'Recent', query: q }));
+  const recent = (): QueryItem[] => history.queries.map((q) => ({ label: q, description: vscode.l10n.t('Recent'), query: q }));
   const pick = vscode.window.createQuickPick<QueryItem>();
-  pick.title = 'Search Runs';
+  pick.title = vscode.l10n.t('Search Runs');
   pick.placeholder = QUERY_SYNTAX;
   pick.items = recent();
   return new Promise((resolve) => {

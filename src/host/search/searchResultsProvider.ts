@@ -28,12 +28,12 @@ export interface SearchMatchNode {
 export type SearchNode = SearchRunNode | SearchMatchNode;
 
 function runLabel(match: SearchMatch): string {
-  return `${scenarioLabel(match.run.scenarioId)} · ${match.run.language} · run ${match.run.runIndex}`;
+  return `${scenarioLabel(match.run.scenarioId)} · ${match.run.language} · ${vscode.l10n.t('run {0}', match.run.runIndex)}`;
 }
 
 /** `step 3 · args.query`, or the field alone for the task, the final answer and judge rationales. */
 export function matchPlace(match: SearchMatch): string {
-  return match.step === null ? match.field : `step ${match.step + 1} · ${match.field}`;
+  return match.step === null ? match.field : `${vscode.l10n.t('step {0}', match.step + 1)} · ${match.field}`;
 }
 
 function comparable(dir: LoadedRunDirectory, match: SearchMatch): boolean {
@@ -88,7 +88,7 @@ export class SearchResultsProvider implements vscode.TreeDataProvider<SearchNode
       item.tooltip = first.run.id;
       item.iconPath = new vscode.ThemeIcon('go-to-file');
       item.contextValue = comparable(node.dir, first) ? 'searchRun canCompare' : 'searchRun';
-      item.command = { command: OPEN_SEARCH_MATCH_COMMAND, title: 'Open Trajectory', arguments: [node] };
+      item.command = { command: OPEN_SEARCH_MATCH_COMMAND, title: vscode.l10n.t('Open Trajectory'), arguments: [node] };
       return item;
     }
     const { match } = node;
@@ -98,7 +98,7 @@ export class SearchResultsProvider implements vscode.TreeDataProvider<SearchNode
     item.description = matchPlace(match);
     item.tooltip = `${match.run.id}\n${matchPlace(match)}\n\n${match.snippet}`;
     item.contextValue = comparable(node.dir, match) && match.step !== null ? 'searchMatch canCompare' : 'searchMatch';
-    item.command = { command: OPEN_SEARCH_MATCH_COMMAND, title: 'Open at Step', arguments: [node] };
+    item.command = { command: OPEN_SEARCH_MATCH_COMMAND, title: vscode.l10n.t('Open at Step'), arguments: [node] };
     return item;
   }
 

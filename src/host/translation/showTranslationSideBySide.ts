@@ -46,7 +46,7 @@ class ShowSourceAction implements vscode.CodeActionProvider {
   provideCodeActions(document: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const linted = context.diagnostics.filter((d) => d.source === TRANSLATION_DIAGNOSTIC_SOURCE);
     if (linted.length === 0) return [];
-    const action = new vscode.CodeAction('Show source side by side', vscode.CodeActionKind.QuickFix);
+    const action = new vscode.CodeAction(vscode.l10n.t('Show source side by side'), vscode.CodeActionKind.QuickFix);
     const { start } = linted[0]?.range ?? range;
     const place: FindingPlace = { line: start.line + 1, column: start.character + 1 };
     action.command = { command: SHOW_TRANSLATION_SIDE_BY_SIDE_COMMAND, title: action.title, arguments: [document.uri, place] };
@@ -86,11 +86,11 @@ export function registerTranslationSideBySide(context: vscode.ExtensionContext, 
 
   const restore = async (panel: vscode.WebviewPanel, raw: unknown): Promise<string | null> => {
     const saved = parseSavedTranslationState(raw);
-    if (saved === null) return 'This translation view cannot be restored: run "Show Translation Side by Side" again.';
+    if (saved === null) return vscode.l10n.t('This translation view cannot be restored: run "Show Translation Side by Side" again.');
     await store.whenIndexed();
     const dir = store.directory(saved.runDir);
     const state = dir === undefined ? null : await translationState(lint, dir, saved.file, saved.row);
-    if (state === null) return `${saved.file} is no longer a translation in an opened run directory.`;
+    if (state === null) return vscode.l10n.t('{0} is no longer a translation in an opened run directory.', saved.file);
     panel.webview.options = webviewPanelOptions(context.extensionUri);
     track(panel, saved.runDir, state);
     return null;
@@ -100,7 +100,7 @@ export function registerTranslationSideBySide(context: vscode.ExtensionContext, 
     const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
     const located = uri === undefined ? undefined : locate(store, uri);
     if (located === undefined) {
-      void vscode.window.showInformationMessage('Open a translated task or scenario file of an opened run directory to see it beside its source.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open a translated task or scenario file of an opened run directory to see it beside its source.'));
       return;
     }
     const place = findingPlace(at);
@@ -115,7 +115,7 @@ export function registerTranslationSideBySide(context: vscode.ExtensionContext, 
     }
     const found = await translationState(lint, located.dir, located.file, null);
     if (found === null) {
-      void vscode.window.showInformationMessage(`${located.file} is not a translation paired with a source file.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('{0} is not a translation paired with a source file.', located.file));
       return;
     }
     const state = { ...found, focusRow: rowOf(found.rows) };

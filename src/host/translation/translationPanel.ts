@@ -40,7 +40,7 @@ export async function translationState(
 }
 
 export function translationTitle(state: TranslationState): string {
-  return `Translation: ${state.file.split('/').slice(-2).join('/')} (${state.language})`;
+  return vscode.l10n.t('Translation: {0} ({1})', state.file.split('/').slice(-2).join('/'), state.language);
 }
 
 export class TranslationPanel implements vscode.Disposable {

@@ -49,8 +49,12 @@ class TranslationQuickFixProvider implements vscode.CodeActionProvider {
       const targets = targetsOf(linted);
       for (const target of targets) {
         // Several agents ran the scenario: the group tells their labels apart.
-        const which = targets.length > 1 ? ` (${target.item.group})` : '';
-        const action = new vscode.CodeAction(`Label ${targetText(target)} as ${code} translation defect${which}`, vscode.CodeActionKind.QuickFix);
+        const action = new vscode.CodeAction(
+          targets.length > 1
+            ? vscode.l10n.t('Label {0} as {1} translation defect ({2})', targetText(target), code, target.item.group)
+            : vscode.l10n.t('Label {0} as {1} translation defect', targetText(target), code),
+          vscode.CodeActionKind.QuickFix,
+        );
         const label: DefectLabel = { dirUri: target.dir.uri.toString(), item: target.item, code, note: noteOf(linted) };
         action.command = { command: LABEL_TRANSLATION_DEFECT_COMMAND, title: action.title, arguments: [label] };
         action.diagnostics = [diagnostic];
@@ -70,7 +74,7 @@ export function registerTranslationQuickFix(store: RunStore, lint: TranslationLi
     vscode.commands.registerCommand(LABEL_TRANSLATION_DEFECT_COMMAND, async (label: DefectLabel) => {
       const dir = store.directory(label.dirUri);
       if (dir === undefined) {
-        void vscode.window.showInformationMessage('That run directory is no longer open: nothing was labelled.');
+        void vscode.window.showInformationMessage(vscode.l10n.t('That run directory is no longer open: nothing was labelled.'));
         return;
       }
       await labeller.recordLabel({ dir, item: label.item }, { code: label.code, confidence: 'medium', note: label.note });

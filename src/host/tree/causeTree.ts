@@ -36,15 +36,15 @@ function clusterTooltip(cluster: CauseCluster): vscode.MarkdownString {
   const { signature } = cluster;
   const tip = new Tooltip()
     .text(cluster.title)
-    .line('Regressions:', String(cluster.members.length))
-    .line('Languages:', countBy(cluster.members, (m) => m.language).map(([l, n]) => `${l} ${n}`).join(', '));
+    .line(vscode.l10n.t('Regressions:'), String(cluster.members.length))
+    .line(vscode.l10n.t('Languages:'), countBy(cluster.members, (m) => m.language).map(([l, n]) => `${l} ${n}`).join(', '));
   const agents = countBy(cluster.members, (m) => m.agent ?? 'unknown');
-  if (cluster.members.some((m) => m.agent !== null)) tip.line('Agents:', agents.map(([a, n]) => `${a} ${n}`).join(', '));
-  tip.line('First divergence:', [signature.kind, signature.tool, signature.argument].filter(Boolean).join(' · '));
-  tip.line('Failure family:', signature.failureFamily ?? 'none').line('Prior:', signature.prior);
-  if (signature.scriptVariantMiss) tip.line('Script-variant miss:', 'touches the diverging step');
-  if (signature.translationFinding) tip.line('Translation finding:', 'touches the diverging step');
-  return tip.line('Typical:', typicalMember(cluster).divergence.summary).line('Id:', cluster.id).markdown;
+  if (cluster.members.some((m) => m.agent !== null)) tip.line(vscode.l10n.t('Agents:'), agents.map(([a, n]) => `${a} ${n}`).join(', '));
+  tip.line(vscode.l10n.t('First divergence:'), [signature.kind, signature.tool, signature.argument].filter(Boolean).join(' · '));
+  tip.line(vscode.l10n.t('Failure family:'), signature.failureFamily ?? vscode.l10n.t('none')).line(vscode.l10n.t('Prior:'), signature.prior);
+  if (signature.scriptVariantMiss) tip.line(vscode.l10n.t('Script-variant miss:'), vscode.l10n.t('touches the diverging step'));
+  if (signature.translationFinding) tip.line(vscode.l10n.t('Translation finding:'), vscode.l10n.t('touches the diverging step'));
+  return tip.line(vscode.l10n.t('Typical:'), typicalMember(cluster).divergence.summary).line(vscode.l10n.t('Id:'), cluster.id).markdown;
 }
 
 export function causeClusterItem({ dir, cluster }: CauseClusterNode): vscode.TreeItem {
@@ -61,10 +61,10 @@ export function causeMemberItem(node: RegressionNode, labels: LabelLookup): vsco
   const item = regressionItem(node, labels);
   const divergence = node.cause?.member.divergence;
   if (divergence === undefined) return item;
-  const where = divergence.row === null ? (divergence.kind === 'different-answer' ? 'final answer' : null) : `row ${divergence.row}`;
+  const where = divergence.row === null ? (divergence.kind === 'different-answer' ? vscode.l10n.t('final answer') : null) : vscode.l10n.t('row {0}', divergence.row);
   item.description = [item.description, where].filter(Boolean).join(' · ');
   if (item.tooltip instanceof vscode.MarkdownString) item.tooltip.appendMarkdown('\n\n').appendText(divergence.summary);
-  item.command = { command: OPEN_CAUSE_COMPARISON_COMMAND, title: 'Open Comparison at First Divergence', arguments: [node] };
+  item.command = { command: OPEN_CAUSE_COMPARISON_COMMAND, title: vscode.l10n.t('Open Comparison at First Divergence'), arguments: [node] };
   return item;
 }
 
@@ -97,8 +97,8 @@ export class CauseTree {
   /** Progress while grouping, or why it failed; undefined once the clusters are shown. */
   message(): string | undefined {
     const progress = this.clusters.progress;
-    if (progress.kind === 'computing') return `Grouping regressions by cause… ${progress.done} of ${progress.total}`;
-    if (progress.kind === 'failed') return `Could not group the regressions by cause: ${progress.message}`;
+    if (progress.kind === 'computing') return vscode.l10n.t('Grouping regressions by cause… {0} of {1}', progress.done, progress.total);
+    if (progress.kind === 'failed') return vscode.l10n.t('Could not group the regressions by cause: {0}', progress.message);
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
+import { regressionsText, runsText, scenariosText } from '../countTexts';
 import { scenarioTargetChoice } from '../../core/analysis/scenarioTargets';
 import {
-  countText,
   languageCountText,
   languageCountsText,
   regressionText,
@@ -53,7 +53,7 @@ function item(label: string, state: vscode.TreeItemCollapsibleState, id: string)
 }
 
 function openRunCommand(node: TreeNode): vscode.Command {
-  return { command: OPEN_RUN_COMMAND, title: 'Open Trajectory', arguments: [node] };
+  return { command: OPEN_RUN_COMMAND, title: vscode.l10n.t('Open Trajectory'), arguments: [node] };
 }
 
 /** Shows the element's current triage label at the end of its description and in its tooltip. */
@@ -74,7 +74,7 @@ function directoryItem({ dir }: DirectoryNode): vscode.TreeItem {
   const treeItem = item(dir.name, Expanded, `dir:${dir.uri}`);
   const settings = settingDirectories(dir);
   const regressions = settings.length > 0 ? settings.reduce((n, s) => n + s.dir.regressions.length, 0) : dir.regressions.length;
-  treeItem.description = `${countText(dir.index.runs.length, 'run')} · ${countText(regressions, 'regression')}`;
+  treeItem.description = `${runsText(dir.index.runs.length)} · ${regressionsText(regressions)}`;
   treeItem.iconPath = directoryIcon;
   treeItem.tooltip = dir.uri.scheme === 'file' ? dir.uri.fsPath : dir.uri.toString();
   return treeItem;
@@ -83,18 +83,18 @@ function directoryItem({ dir }: DirectoryNode): vscode.TreeItem {
 function settingItem({ dir, setting }: SettingNode): vscode.TreeItem {
   const treeItem = item(setting, Expanded, `setting:${idScope(dir)}`);
   const scenarios = new Set(dir.groups.map((g) => g.scenarioId)).size;
-  treeItem.description = `${countText(scenarios, 'scenario')} · ${countText(dir.regressions.length, 'regression')}`;
+  treeItem.description = `${scenariosText(scenarios)} · ${regressionsText(dir.regressions.length)}`;
   const regression = strongest(dir.regressions);
   treeItem.iconPath = regression ? regressionIcon(regression.stratum) : capabilityIcon;
-  treeItem.tooltip = `SEATau setting ${setting}: its runs against the baseline setting's, in ${dir.baseline}`;
+  treeItem.tooltip = vscode.l10n.t("SEATau setting {0}: its runs against the baseline setting's, in {1}", setting, dir.baseline);
   treeItem.contextValue = 'setting';
   return treeItem;
 }
 
 function capabilityItem(node: CapabilityNode): vscode.TreeItem {
   const regressed = node.groups.filter((g) => g.hasRegression).length;
-  const treeItem = item(node.capability ?? '(no capability)', Expanded, `cap:${idScope(node.dir)}:${node.capability ?? ''}`);
-  treeItem.description = `${countText(node.groups.length, 'scenario')} · ${regressed} regressed`;
+  const treeItem = item(node.capability ?? vscode.l10n.t('(no capability)'), Expanded, `cap:${idScope(node.dir)}:${node.capability ?? ''}`);
+  treeItem.description = `${scenariosText(node.groups.length)} · ${vscode.l10n.t('{0} regressed', regressed)}`;
   treeItem.iconPath = capabilityIcon;
   treeItem.contextValue = 'capability';
   return treeItem;
@@ -123,7 +123,7 @@ function languageItem(node: LanguageNode): vscode.TreeItem {
     treeItem.description = [`↓ ${regressionText(regression)}`, regression.failureFamily, setting].filter(Boolean).join(' · ');
     treeItem.iconPath = regressionIcon(regression.stratum);
   } else {
-    treeItem.description = [language.language === dir.baseline ? 'baseline' : null, setting].filter(Boolean).join(' · ');
+    treeItem.description = [language.language === dir.baseline ? vscode.l10n.t('baseline') : null, setting].filter(Boolean).join(' · ');
     treeItem.iconPath = countsIcon(language.passes === language.total);
   }
   treeItem.tooltip = languageTooltip(group, language, dir.baseline);
@@ -133,9 +133,9 @@ function languageItem(node: LanguageNode): vscode.TreeItem {
 
 function runItem(node: RunNode): vscode.TreeItem {
   const { dir, run } = node;
-  const treeItem = item(`run ${run.runIndex}`, None, `run:${idScope(dir)}:${run.id}`);
+  const treeItem = item(vscode.l10n.t('run {0}', run.runIndex), None, `run:${idScope(dir)}:${run.id}`);
   const diagnostics = dir.diagnosticsByRun.get(run.id) ?? [];
-  const unreadable = diagnostics.length > 0 ? `⚠ ${countText(diagnostics.length, 'problem')}` : null;
+  const unreadable = diagnostics.length > 0 ? `⚠ ${diagnostics.length === 1 ? vscode.l10n.t('1 problem') : vscode.l10n.t('{0} problems', diagnostics.length)}` : null;
   treeItem.description = [run.failureFamily, run.setting, unreadable].filter(Boolean).join(' · ');
   treeItem.iconPath = outcomeIcon(run.outcome);
   treeItem.tooltip = runTooltip(run, diagnostics);
@@ -148,20 +148,25 @@ function runItem(node: RunNode): vscode.TreeItem {
 function fileProblemsItem(node: FileProblemsNode): vscode.TreeItem {
   const unreadable = new Set(node.diagnostics.filter((d) => d.severity === 'error').map((d) => d.path));
   const warned = new Set(node.diagnostics.filter((d) => !unreadable.has(d.path)).map((d) => d.path));
-  const treeItem = item(`${countText(unreadable.size + warned.size, 'file')} with problems`, Collapsed, `problems:${node.dir.uri}`);
+  const treeItem = item(
+    unreadable.size + warned.size === 1 ? vscode.l10n.t('1 file with problems') : vscode.l10n.t('{0} files with problems', unreadable.size + warned.size),
+    Collapsed,
+    `problems:${node.dir.uri}`);
   treeItem.description = [
-    unreadable.size > 0 ? `${unreadable.size} unreadable` : null,
-    warned.size > 0 ? `${warned.size} with warnings` : null,
+    unreadable.size > 0 ? vscode.l10n.t('{0} unreadable', unreadable.size) : null,
+    warned.size > 0 ? vscode.l10n.t('{0} with warnings', warned.size) : null,
   ]
     .filter(Boolean)
     .join(' · ');
   treeItem.iconPath = fileProblemsIcon;
-  treeItem.tooltip = 'Files that could not be read completely or were skipped. Every other run still loads; they are also in the Problems panel.';
+  treeItem.tooltip = vscode.l10n.t(
+    'Files that could not be read completely or were skipped. Every other run still loads; they are also in the Problems panel.',
+  );
   return treeItem;
 }
 
 function diagnosticLabel(d: Diagnostic): string {
-  return d.line !== null ? `${d.path}:${d.line}` : d.path || '(run directory)';
+  return d.line !== null ? `${d.path}:${d.line}` : d.path || vscode.l10n.t('(run directory)');
 }
 
 function diagnosticItem(node: DiagnosticNode): vscode.TreeItem {
@@ -171,7 +176,7 @@ function diagnosticItem(node: DiagnosticNode): vscode.TreeItem {
   treeItem.iconPath = diagnosticIcon(diagnostic.severity);
   treeItem.tooltip = diagnosticTooltip(diagnostic);
   const { uri, range } = diagnosticLocation(dir.fs, diagnostic);
-  treeItem.command = { command: 'vscode.open', title: 'Open File', arguments: [uri, { selection: range }] };
+  treeItem.command = { command: 'vscode.open', title: vscode.l10n.t('Open File'), arguments: [uri, { selection: range }] };
   return treeItem;
 }
 

@@ -14,6 +14,8 @@ export interface PanelHtmlOptions<Boot> {
   styleUri: string;
   codiconUri: string;
   title: string;
+  /** The page's language (VS Code's display language), so CJK text gets its language's glyph forms; default `en`. */
+  lang?: string;
   boot: Boot;
 }
 
@@ -30,7 +32,7 @@ export function panelContentSecurityPolicy(cspSource: string, nonce: string): st
 export function renderPanelHtml<Boot>(o: PanelHtmlOptions<Boot>): string {
   const attr = escapeHtml;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${attr(o.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${attr(panelContentSecurityPolicy(o.cspSource, o.nonce))}">

@@ -86,7 +86,8 @@ export class WebviewPanelHost<Request extends { id: number }, Event> implements 
       styleUri: asset(`${app}.css`),
       codiconUri: asset('codicon.css'),
       title,
-      boot: { state, requestTimeoutMs: REQUEST_TIMEOUT_MS },
+      lang: vscode.env.language,
+      boot: { state, requestTimeoutMs: REQUEST_TIMEOUT_MS, l10n: vscode.l10n.bundle },
     });
   }
 

@@ -37,7 +37,11 @@ interface Manifest {
   };
 }
 
-const manifest = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as Manifest;
+// Titles and descriptions are `%key%` placeholders resolved from package.nls.json, as VS Code shows them in English.
+const nls = JSON.parse(readFileSync(join(REPO, 'package.nls.json'), 'utf8')) as Record<string, string>;
+const manifest = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'), (_key, value: unknown) =>
+  typeof value === 'string' ? value.replace(/^%([\w.-]+)%$/, (placeholder, key: string) => nls[key] ?? placeholder) : value,
+) as Manifest;
 const { commands, menus, configuration, walkthroughs, viewsWelcome } = manifest.contributes;
 const TITLE_BARS = ['view/title', 'editor/title'];
 

@@ -32,6 +32,8 @@ export interface OpenOptions {
   savedState?: unknown;
   /** Wait until the first rows have painted (default true). */
   waitForRows?: boolean;
+  /** The UI strings of a display language other than English. */
+  l10n?: Record<string, string>;
 }
 
 export async function openComparePage(browser: Browser, server: PageServer, state: CompareState, options: OpenOptions = {}): Promise<ComparePage> {
@@ -42,6 +44,7 @@ export async function openComparePage(browser: Browser, server: PageServer, stat
     theme: options.theme,
     requestTimeoutMs: options.requestTimeoutMs,
     savedState: options.savedState,
+    l10n: options.l10n,
   });
   if (options.waitForRows !== false) await view.page.locator('.virtual-row').first().waitFor();
   return view;

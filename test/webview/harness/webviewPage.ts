@@ -29,6 +29,8 @@ export interface WebviewPageOptions<H extends PageHost> {
   requestTimeoutMs?: number;
   /** What the webview's getState() returns at start (a restored panel). */
   savedState?: unknown;
+  /** The UI strings the host embeds for a display language other than English (`vscode.l10n.bundle`). */
+  l10n?: Record<string, string>;
 }
 
 export interface WebviewPage<H extends PageHost> {
@@ -50,7 +52,7 @@ export async function openWebviewPage<H extends PageHost>(browser: Browser, serv
   await page.exposeBinding('__toHost', (_source, message: unknown) => host.receive(message));
   const env = { theme: THEMES[options.theme ?? 'dark'], savedState: options.savedState ?? null };
   await page.addInitScript({ content: `const __env = ${JSON.stringify(env)};\n${await environmentScript}` });
-  await page.goto(server.page({ state: options.state, requestTimeoutMs: options.requestTimeoutMs ?? 10_000 }, options.app));
+  await page.goto(server.page({ state: options.state, requestTimeoutMs: options.requestTimeoutMs ?? 10_000, l10n: options.l10n }, options.app));
   return {
     page,
     host,

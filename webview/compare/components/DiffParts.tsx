@@ -4,6 +4,7 @@ import type { Side } from '../../../src/protocol/compare';
 import { useEntities } from '../entityContext';
 import { rangesWithin } from '../model/entityMatcher';
 import { Highlighted } from './Highlighted';
+import * as l10n from '@vscode/l10n';
 
 /** The text a part shows on one side: an equivalent part shows each side's own form. */
 function sideText(part: TextDiffPart, side: Side): string {
@@ -46,5 +47,5 @@ export function DiffParts({ parts, side }: { parts: TextDiffPart[]; side: Side }
 
 /** Tooltip of a value that differs from its counterpart only by form. */
 export function equivalentTitle(normal: string): string {
-  return `equivalent: normal form ${normal}`;
+  return l10n.t('equivalent: normal form {0}', normal);
 }

@@ -3,6 +3,7 @@ import { Collapsible } from './Collapsible';
 import { Codicon } from './Codicon';
 import { DiagnosticList } from './DiagnosticList';
 import './DirectoryProblems.css';
+import * as l10n from '@vscode/l10n';
 
 /**
  * Problems with the run directory's files the comparison reads besides the two runs (value sets, term tables): a
@@ -16,15 +17,17 @@ export function DirectoryProblems({
   onOpenFile(path: string, line: number | null): void;
 }) {
   if (diagnostics.length === 0) return null;
-  const count = diagnostics.length === 1 ? '1 problem' : `${diagnostics.length} problems`;
+  const text =
+    diagnostics.length === 1
+      ? l10n.t('1 problem reading the value sets and term tables this comparison uses')
+      : l10n.t('{0} problems reading the value sets and term tables this comparison uses', diagnostics.length);
   return (
-    <div className="directory-problems" role="region" aria-label="Problems in the run directory's files">
+    <div className="directory-problems" role="region" aria-label={l10n.t("Problems in the run directory's files")}>
       <Collapsible
         id="directory-problems"
         label={
           <>
-            <Codicon name="warning" className="directory-problems-icon" /> {count} reading the value sets and term tables this
-            comparison uses
+            <Codicon name="warning" className="directory-problems-icon" /> {text}
           </>
         }
       >

@@ -6,6 +6,7 @@ import { useView } from '../viewContext';
 import { Codicon } from './Codicon';
 import { Collapsible } from './Collapsible';
 import { offTargetLanguages } from './TurnLanguage';
+import * as l10n from '@vscode/l10n';
 
 const score = (value: number): string => value.toFixed(2);
 
@@ -16,21 +17,26 @@ export function LanguageScore({ side }: { side: Side }) {
   const drifted = drift.correctAssistantTurns < drift.assistantTurns;
   const title =
     drift.score === null
-      ? 'No assistant turn could be judged here.'
-      : `Language correctness: ${drift.correctAssistantTurns} of ${drift.assistantTurns} assistant turns in ${drift.expected ?? 'the run language'}.`;
+      ? l10n.t('No assistant turn could be judged here.')
+      : l10n.t(
+          'Language correctness: {0} of {1} assistant turns in {2}.',
+          drift.correctAssistantTurns,
+          drift.assistantTurns,
+          drift.expected ?? l10n.t('the run language'),
+        );
   return (
     <span className="language-score">
       <span className={`language-score-value${drifted ? ' language-score-value--drift' : ''}`} title={title}>
-        lang {drift.score === null ? '–' : score(drift.score)}
+        {l10n.t('lang {0}', drift.score === null ? '–' : score(drift.score))}
       </span>
       {drift.fileScore !== null && (
-        <span className="language-score-file" title="The language correctness the run's file carries">
-          · file {score(drift.fileScore)}
+        <span className="language-score-file" title={l10n.t("The language correctness the run's file carries")}>
+          · {l10n.t('file {0}', score(drift.fileScore))}
         </span>
       )}
       {drift.disagreements.length > 0 && (
         <span className="language-score-disagrees" title={drift.disagreements.map((d) => d.message).join('\n')}>
-          <Codicon name="warning" /> differs from the file
+          <Codicon name="warning" /> {l10n.t('differs from the file')}
         </span>
       )}
     </span>
@@ -39,9 +45,12 @@ export function LanguageScore({ side }: { side: Side }) {
 
 function summary(drift: SideDrift): string {
   const off = drift.assistantTurns - drift.correctAssistantTurns;
-  const turns = drift.assistantTurns === 1 ? 'assistant turn' : 'assistant turns';
-  if (off === 0) return `language: ${drift.assistantTurns} ${turns} in ${drift.expected ?? '?'}`;
-  return `language drift: ${off} of ${drift.assistantTurns} ${turns} off target`;
+  if (off === 0) {
+    return drift.assistantTurns === 1
+      ? l10n.t('language: 1 assistant turn in {0}', drift.expected ?? '?')
+      : l10n.t('language: {0} assistant turns in {1}', drift.assistantTurns, drift.expected ?? '?');
+  }
+  return l10n.t('language drift: {0} of {1} assistant turns off target', off, drift.assistantTurns);
 }
 
 /**
@@ -62,10 +71,10 @@ export function DriftSummary({ side }: { side: Side }) {
     >
       {() => (
         <div className="drift-summary">
-          <table className="drift-positions" aria-label="Off-target assistant turns by position in the conversation">
+          <table className="drift-positions" aria-label={l10n.t('Off-target assistant turns by position in the conversation')}>
             <thead>
               <tr>
-                <th scope="row">turn</th>
+                <th scope="row">{l10n.t('turn')}</th>
                 {drift.byPosition.map((p) => (
                   <th key={p.position} scope="col">
                     {p.position}
@@ -75,9 +84,9 @@ export function DriftSummary({ side }: { side: Side }) {
             </thead>
             <tbody>
               <tr>
-                <th scope="row">off target</th>
+                <th scope="row">{l10n.t('off target')}</th>
                 {drift.byPosition.map((p) => (
-                  <td key={p.position} title={`Assistant turn ${p.position}: ${p.offTarget} of ${p.turns} off target`}>
+                  <td key={p.position} title={l10n.t('Assistant turn {0}: {1} of {2} off target', p.position, p.offTarget, p.turns)}>
                     <span className="drift-bar" aria-hidden="true">
                       <span className={`drift-bar-fill${p.offTarget > 0 ? ' drift-bar-fill--drift' : ''}`} style={{ height: `${Math.round(p.offTargetRate * 100)}%` }} />
                     </span>
@@ -91,16 +100,16 @@ export function DriftSummary({ side }: { side: Side }) {
           </table>
           {offTurns.length > 0 && (
             <div className="drift-turns">
-              off target:{' '}
+              {l10n.t('off target:')}{' '}
               {offTurns.map((t) => (
-                <StepLink key={t.step} side={side} step={t.step} title={`Go to step #${t.step}`}>
+                <StepLink key={t.step} side={side} step={t.step} title={l10n.t('Go to step #{0}', t.step)}>
                   #{t.step} {t.role}: {offTargetLanguages(t, expected)}
                 </StepLink>
               ))}
             </div>
           )}
           {drift.disagreements.length > 0 && (
-            <ul className="drift-disagreements" aria-label="Where the file's language correctness differs">
+            <ul className="drift-disagreements" aria-label={l10n.t("Where the file's language correctness differs")}>
               {drift.disagreements.map((d, i) => (
                 <li key={i}>
                   <Codicon name="warning" /> <Disagreement side={side} step={d.step} message={d.message} />
@@ -120,7 +129,7 @@ function Disagreement({ side, step, message }: { side: Side; step: number | null
   if (step === null || !message.startsWith(name)) return <>{message}</>;
   return (
     <>
-      <StepLink side={side} step={step} title={`Go to step #${step}`}>
+      <StepLink side={side} step={step} title={l10n.t('Go to step #{0}', step)}>
         {name}
       </StepLink>
       {message.slice(name.length)}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { EntityPlace } from '../../../src/core/entities/compareEntities';
 import type { EntityView } from '../entityContext';
+import * as l10n from '@vscode/l10n';
 
 /** Id the coloured mentions point at with aria-describedby: one popover describes whichever mention is shown. */
 export const ENTITY_POPOVER_ID = 'entity-popover';
@@ -76,7 +77,7 @@ export function EntityPopover({ view }: { view: EntityView }) {
     <div id={ENTITY_POPOVER_ID} role="tooltip" className="entity-popover" style={position(shown.anchor)}>
       <div className="entity-popover-head">
         <span className={`entity-swatch entity--slot-${entity.slot}`} />
-        {entity.forms[0]?.text ?? entity.id} · {formCount === 1 ? '1 form' : `${formCount} forms`}
+        {entity.forms[0]?.text ?? entity.id} · {formCount === 1 ? l10n.t('1 form') : l10n.t('{0} forms', formCount)}
       </div>
       <ul className="entity-forms">
         {entity.forms.map((form) => (
@@ -84,13 +85,13 @@ export function EntityPopover({ view }: { view: EntityView }) {
             <span className="entity-form-script">{form.script}</span> <span className="entity-form-text">{form.text}</span>
             <span className="entity-form-places">
               {form.where.map(placeText).join(' · ')}
-              {form.morePlaces > 0 && ` (+${form.morePlaces} more)`}
+              {form.morePlaces > 0 && ` ${l10n.t('(+{0} more)', form.morePlaces)}`}
             </span>
           </li>
         ))}
       </ul>
-      {entity.moreForms > 0 && <div className="entity-popover-more">+{entity.moreForms} more forms</div>}
-      {entity.linkedBy !== undefined && <div className="entity-popover-more">linked by {entity.linkedBy.join('; ')}</div>}
+      {entity.moreForms > 0 && <div className="entity-popover-more">{l10n.t('+{0} more forms', entity.moreForms)}</div>}
+      {entity.linkedBy !== undefined && <div className="entity-popover-more">{l10n.t('linked by {0}', entity.linkedBy.join('; '))}</div>}
       {warnings.map((w) => (
         <div key={`${w.side}:${w.step}`} className="entity-popover-warning">
           {w.side} #{w.step}: {w.message}

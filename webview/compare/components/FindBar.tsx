@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Codicon } from './Codicon';
+import * as l10n from '@vscode/l10n';
 
 /** Find in both runs: Enter / Shift+Enter (or F3 / Shift+F3) walk the hits, Escape closes. */
 export function FindBar({
@@ -31,8 +32,8 @@ export function FindBar({
       <vscode-textfield
         ref={field}
         className="find-field"
-        placeholder="Find in both runs"
-        aria-label="Find in both runs"
+        placeholder={l10n.t('Find in both runs')}
+        aria-label={l10n.t('Find in both runs')}
         value={query}
         oninput={(event) => onQuery((event.target as HTMLInputElement).value)}
         onKeyDown={(event) => {
@@ -44,16 +45,16 @@ export function FindBar({
         }}
       />
       <span className="find-count" aria-live="polite">
-        {searched.trim() === '' ? '' : count === 0 ? 'No results' : `${index + 1} of ${count}`}
+        {searched.trim() === '' ? '' : count === 0 ? l10n.t('No results') : l10n.t('{0} of {1}', index + 1, count)}
       </span>
-      <button type="button" className="icon-button" title="Previous match (Shift+Enter)" disabled={count === 0} onClick={() => onMove(-1)}>
-        <Codicon name="arrow-up" label="Previous match" />
+      <button type="button" className="icon-button" title={l10n.t('Previous match (Shift+Enter)')} disabled={count === 0} onClick={() => onMove(-1)}>
+        <Codicon name="arrow-up" label={l10n.t('Previous match')} />
       </button>
-      <button type="button" className="icon-button" title="Next match (Enter)" disabled={count === 0} onClick={() => onMove(1)}>
-        <Codicon name="arrow-down" label="Next match" />
+      <button type="button" className="icon-button" title={l10n.t('Next match (Enter)')} disabled={count === 0} onClick={() => onMove(1)}>
+        <Codicon name="arrow-down" label={l10n.t('Next match')} />
       </button>
-      <button type="button" className="icon-button" title="Close (Escape)" onClick={onClose}>
-        <Codicon name="close" label="Close find" />
+      <button type="button" className="icon-button" title={l10n.t('Close (Escape)')} onClick={onClose}>
+        <Codicon name="close" label={l10n.t('Close find')} />
       </button>
     </div>
   );

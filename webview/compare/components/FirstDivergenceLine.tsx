@@ -1,6 +1,7 @@
 import type { FirstDivergence } from '../../../src/core/analysis/firstDivergence';
 import type { Target } from '../model/layout';
 import { Codicon } from './Codicon';
+import * as l10n from '@vscode/l10n';
 
 // The one line above the lanes that says where the runs first part ways in a way that can change the verdict; a
 // click scrolls there (the row, or the final answers).
@@ -15,12 +16,12 @@ export function FirstDivergenceLine({ divergence, onGo }: { divergence: FirstDiv
   const target = divergenceTarget(divergence);
   const icon = divergence.kind === 'none' ? 'pass' : 'git-compare';
   return (
-    <div className={`first-divergence first-divergence--${divergence.kind}`} role="region" aria-label="First divergence">
+    <div className={`first-divergence first-divergence--${divergence.kind}`} role="region" aria-label={l10n.t('First divergence')}>
       <Codicon name={icon} className="first-divergence-icon" />
       {target === null ? (
         <span className="first-divergence-text">{divergence.summary}</span>
       ) : (
-        <button type="button" className="first-divergence-text first-divergence-go" title="Go to the first divergence" onClick={() => onGo(target)}>
+        <button type="button" className="first-divergence-text first-divergence-go" title={l10n.t('Go to the first divergence')} onClick={() => onGo(target)}>
           {divergence.summary}
         </button>
       )}

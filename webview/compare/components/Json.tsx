@@ -1,6 +1,7 @@
 import { jsonTokens, useJsonHighlighting, type JsonToken } from '../highlight/json';
 import { isStructured, truncate, valueText } from '../model/format';
 import { Highlighted } from './Highlighted';
+import * as l10n from '@vscode/l10n';
 
 /** A value in full: JSON highlighted and pretty-printed, text as text. */
 export function ValueBlock({ value }: { value: unknown }) {
@@ -26,7 +27,7 @@ export function ValueBlock({ value }: { value: unknown }) {
 /** A value on one line, as JSON, cut at `max` characters. */
 export function InlineJson({ value, max = 240 }: { value: unknown; max?: number }) {
   useJsonHighlighting();
-  if (value === undefined) return <span className="absent">(absent)</span>;
+  if (value === undefined) return <span className="absent">{l10n.t('(absent)')}</span>;
   const code = truncate(JSON.stringify(value) ?? String(value), max);
   // A scalar needs no tokenizer: its colour is its type.
   const lines: JsonToken[][] = isStructured(value) ? jsonTokens(code) : [[{ text: code, tone: typeof value === 'string' ? 'string' : 'literal' }]];

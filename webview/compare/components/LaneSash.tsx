@@ -2,8 +2,11 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { LaneWidths } from '../../../src/protocol/compare';
 import { useLaneResize } from '../laneResize';
 import { movedSash, sashPercents, sashRange, type LaneEdge, type LanePixels } from '../model/laneWidths';
+import * as l10n from '@vscode/l10n';
 
-const LABEL: Record<LaneEdge, string> = { oracle: 'Resize oracle lane', runs: 'Resize baseline and target lanes' };
+function sashLabel(edge: LaneEdge): string {
+  return edge === 'oracle' ? l10n.t('Resize oracle lane') : l10n.t('Resize baseline and target lanes');
+}
 const STEP_PX = 20;
 const LARGE_STEP_PX = 100;
 
@@ -91,7 +94,7 @@ export function LaneSash({ edge }: { edge: LaneEdge }) {
       className={`lane-sash${dragging ? ' lane-sash--active' : ''}`}
       role="separator"
       aria-orientation="vertical"
-      aria-label={LABEL[edge]}
+      aria-label={sashLabel(edge)}
       aria-valuenow={percents?.now}
       aria-valuemin={percents?.min}
       aria-valuemax={percents?.max}

@@ -1,6 +1,7 @@
 import { containsQuery } from '../model/search';
 import { useView } from '../viewContext';
 import { Highlighted } from './Highlighted';
+import * as l10n from '@vscode/l10n';
 
 const PREVIEW_CHARS = 1200;
 
@@ -15,7 +16,7 @@ export function LongText({ id, text, className }: { id: string; text: string; cl
       <Highlighted text={long && !open ? `${text.slice(0, PREVIEW_CHARS)}…` : text} />
       {long && (
         <button type="button" className="text-more" aria-expanded={open} onClick={() => view.toggle(id)}>
-          {open ? 'show less' : `show all (${text.length.toLocaleString('en')} characters)`}
+          {open ? l10n.t('show less') : l10n.t('show all ({0} characters)', text.length.toLocaleString('en'))}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Codicon } from './Codicon';
+import * as l10n from '@vscode/l10n';
 
 /** Errors from the host (or its silence), progress while the host works, and short confirmations. */
 export function Notices({
@@ -18,8 +19,8 @@ export function Notices({
         <div className="notice notice--error" role="alert">
           <Codicon name="error" />
           <span className="notice-text">{error}</span>
-          <button type="button" className="icon-button" title="Dismiss" onClick={onDismiss}>
-            <Codicon name="close" label="Dismiss" />
+          <button type="button" className="icon-button" title={l10n.t('Dismiss')} onClick={onDismiss}>
+            <Codicon name="close" label={l10n.t('Dismiss')} />
           </button>
         </div>
       )}

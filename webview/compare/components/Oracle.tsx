@@ -7,6 +7,7 @@ import { DiffParts } from './DiffParts';
 import { InlineJson } from './Json';
 import { LongText } from './LongText';
 import { ToolName } from './ToolName';
+import * as l10n from '@vscode/l10n';
 
 const SHOWN_ARGS = 3;
 
@@ -40,7 +41,7 @@ export function OracleEventCard({ oracle, rationaleInline = false }: { oracle: n
               </dd>
             </div>
           ))}
-          {args.length > SHOWN_ARGS && <div className="oracle-args-more">+{args.length - SHOWN_ARGS} more</div>}
+          {args.length > SHOWN_ARGS && <div className="oracle-args-more">{l10n.t('+{0} more', args.length - SHOWN_ARGS)}</div>}
         </dl>
       )}
       <div className="verdicts">
@@ -49,7 +50,7 @@ export function OracleEventCard({ oracle, rationaleInline = false }: { oracle: n
       </div>
       {hasRationale && !rationaleInline && (
         <button type="button" className="rationale-toggle" aria-expanded={open} onClick={() => view.toggle(key)}>
-          <Codicon name={open ? 'chevron-down' : 'chevron-right'} /> judge rationale
+          <Codicon name={open ? 'chevron-down' : 'chevron-right'} /> {l10n.t('judge rationale')}
         </button>
       )}
       {event.rationaleDiff && (open || rationaleInline) && <RationaleDiffToggle oracle={oracle} diff={event.rationaleDiff} />}
@@ -66,7 +67,7 @@ export function rationaleDiffKey(oracle: number): string {
 function RationaleDiffToggle({ oracle, diff }: { oracle: number; diff: RationaleDiff }) {
   const view = useView();
   const on = view.isOpen(rationaleDiffKey(oracle));
-  const label = diff.mode === 'diff' ? 'diff rationales' : 'rationales side by side';
+  const label = diff.mode === 'diff' ? l10n.t('diff rationales') : l10n.t('rationales side by side');
   return (
     <div className="rationale-diff">
       <button type="button" className="rationale-diff-toggle" aria-pressed={on} onClick={() => view.toggle(rationaleDiffKey(oracle))}>
@@ -79,10 +80,10 @@ function RationaleDiffToggle({ oracle, diff }: { oracle: number; diff: Rationale
 
 function rationaleDiffNote(diff: RationaleDiff): string {
   if (diff.mode === 'side-by-side') {
-    return `written in ${diff.baselineLanguageName} and ${diff.targetLanguageName}: not diffed`;
+    return l10n.t('written in {0} and {1}: not diffed', diff.baselineLanguageName, diff.targetLanguageName);
   }
-  const language = diff.languageName ?? 'one language';
-  return `both in ${language}: ${SEGMENTED.has(diff.language) ? 'diffed by segmented word' : 'diffed by word'}`;
+  const language = diff.languageName ?? l10n.t('one language');
+  return SEGMENTED.has(diff.language) ? l10n.t('both in {0}: diffed by segmented word', language) : l10n.t('both in {0}: diffed by word', language);
 }
 
 // Languages written without spaces, whose words Intl.Segmenter finds.
@@ -110,7 +111,7 @@ function VerdictChip({ side, verdict }: { side: Side; verdict: OracleVerdict | n
     </>
   );
   const row = verdict?.step == null ? undefined : layout.rowOfStep[side].get(verdict.step);
-  const title = `${side === 'baseline' ? 'Baseline' : 'Target'} (${language}): ${mark.text}`;
+  const title = `${side === 'baseline' ? l10n.t('Baseline') : l10n.t('Target')} (${language}): ${mark.text}`;
   if (row === undefined) {
     return (
       <span className={`verdict verdict--${mark.state}`} title={title}>
@@ -119,7 +120,7 @@ function VerdictChip({ side, verdict }: { side: Side; verdict: OracleVerdict | n
     );
   }
   return (
-    <button type="button" className={`verdict verdict--${mark.state}`} title={`${title}, go to step`} onClick={() => goTo({ kind: 'row', row })}>
+    <button type="button" className={`verdict verdict--${mark.state}`} title={l10n.t('{0}, go to step', title)} onClick={() => goTo({ kind: 'row', row })}>
       {content}
     </button>
   );
@@ -139,13 +140,13 @@ export function RationaleCell({ id, oracle, side, verdict }: { id: string; oracl
         <span className="verdict-mark">{mark.symbol}</span> {mark.text}
         {verdict?.check && <span className="verdict-check">{verdict.check}</span>}
         <span className="rationale-source">
-          {verdict === null ? '' : verdict.llm ? 'LLM judge' : 'verifier'} · {comparison[side].run.languageLabel}
+          {verdict === null ? '' : verdict.llm ? l10n.t('LLM judge') : l10n.t('verifier')} · {comparison[side].run.languageLabel}
         </span>
       </div>
-      {verdict?.step == null && <div className="rationale-no-step">no matching step in this run</div>}
+      {verdict?.step == null && <div className="rationale-no-step">{l10n.t('no matching step in this run')}</div>}
       {diff?.mode === 'side-by-side' && (
         <div className="rationale-language">
-          written in {side === 'baseline' ? diff.baselineLanguageName : diff.targetLanguageName}
+          {l10n.t('written in {0}', side === 'baseline' ? diff.baselineLanguageName : diff.targetLanguageName)}
         </div>
       )}
       {diff?.mode === 'diff' ? (
@@ -160,7 +161,7 @@ export function RationaleCell({ id, oracle, side, verdict }: { id: string; oracl
 }
 
 function verdictMark(verdict: OracleVerdict | null): { state: 'ok' | 'fail' | 'none'; symbol: string; text: string } {
-  if (verdict?.matched === true) return { state: 'ok', symbol: '✓', text: 'matched' };
-  if (verdict?.matched === false) return { state: 'fail', symbol: '✗', text: 'not matched' };
-  return { state: 'none', symbol: '–', text: 'not judged' };
+  if (verdict?.matched === true) return { state: 'ok', symbol: '✓', text: l10n.t('matched') };
+  if (verdict?.matched === false) return { state: 'fail', symbol: '✗', text: l10n.t('not matched') };
+  return { state: 'none', symbol: '–', text: l10n.t('not judged') };
 }

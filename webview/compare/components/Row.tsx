@@ -8,6 +8,7 @@ import { DiffParts } from './DiffParts';
 import { LongText } from './LongText';
 import { OracleEventCard, RationaleCell, rationaleKey, rationaleOpenByDefault } from './Oracle';
 import { StepCell } from './StepCell';
+import * as l10n from '@vscode/l10n';
 
 /** One line of the three-lane grid: gutter | oracle | baseline | target. */
 export const Row = memo(function Row({ row, hit }: { row: DisplayRow; hit: boolean }) {
@@ -76,8 +77,8 @@ function StepRow({ row, oracle, hit }: { row: number; oracle: number[]; hit: boo
       gutter={
         <>
           <span className="row-number">{row}</span>
-          <button type="button" className="row-link" title="Copy a link to this step" onClick={() => view.copyLink(row)}>
-            <Codicon name="link" label="Copy link" />
+          <button type="button" className="row-link" title={l10n.t('Copy a link to this step')} onClick={() => view.copyLink(row)}>
+            <Codicon name="link" label={l10n.t('Copy link')} />
           </button>
         </>
       }
@@ -106,7 +107,7 @@ function RationaleRow({ oracle }: { oracle: number }) {
   if (!event) return null;
   return (
     <div className="rationale-row">
-      <div className="lane lane--oracle rationale-label">judge rationale</div>
+      <div className="lane lane--oracle rationale-label">{l10n.t('judge rationale')}</div>
       <div className="lane lane--baseline">
         <RationaleCell id={`${rationaleKey(oracle)}:baseline`} oracle={oracle} side="baseline" verdict={event.baseline} />
       </div>
@@ -121,7 +122,7 @@ function UnplacedOracleRow({ oracle, hit }: { oracle: number; hit: boolean }) {
   const event = useView().comparison.oracle[oracle];
   if (!event) return null;
   return (
-    <Frame target={{ kind: 'oracle', oracle }} kind="unmatched-oracle" hit={hit} gutter={<Codicon name="target" label="Oracle event" />}>
+    <Frame target={{ kind: 'oracle', oracle }} kind="unmatched-oracle" hit={hit} gutter={<Codicon name="target" label={l10n.t('Oracle event')} />}>
       <div className="lane lane--oracle" role="cell">
         <OracleEventCard oracle={oracle} rationaleInline />
       </div>
@@ -140,8 +141,8 @@ function FoldRow({ start, end }: { start: number; end: number }) {
   const count = end - start;
   return (
     <div className="row row--fold" data-row-kind="fold" role="row">
-      <button type="button" className="fold-button" onClick={() => expandFold(start)} title={`Show rows ${start}–${end - 1}`}>
-        <Codicon name="unfold" /> {count} identical steps
+      <button type="button" className="fold-button" onClick={() => expandFold(start)} title={l10n.t('Show rows {0}–{1}', start, end - 1)}>
+        <Codicon name="unfold" /> {l10n.t('{0} identical steps', count)}
       </button>
     </div>
   );
@@ -150,14 +151,14 @@ function FoldRow({ start, end }: { start: number; end: number }) {
 function TaskRow({ hit }: { hit: boolean }) {
   const { comparison } = useView();
   return (
-    <Frame target={{ kind: 'task' }} kind="task" hit={hit} gutter={<Codicon name="account" label="Task" />}>
+    <Frame target={{ kind: 'task' }} kind="task" hit={hit} gutter={<Codicon name="account" label={l10n.t('Task')} />}>
       <div className="lane lane--oracle lane-label" role="cell">
-        Task
+        {l10n.t('Task')}
       </div>
       {SIDES.map((side) => (
         <div key={side} className={`lane lane--${side}`} role="cell">
           {comparison[side].task === null ? (
-            <div className="absent">no task recorded</div>
+            <div className="absent">{l10n.t('no task recorded')}</div>
           ) : (
             <LongText id={`${side}:task`} text={comparison[side].task ?? ''} className="task-text" />
           )}
@@ -172,9 +173,9 @@ function FinalRow({ hit }: { hit: boolean }) {
   const parts = comparison.finalAnswerDiff;
   const differs = parts?.some((p) => p.op === 'delete' || p.op === 'insert') ?? false;
   return (
-    <Frame target={{ kind: 'final' }} kind={differs ? 'final-changed' : 'final'} hit={hit} gutter={<Codicon name="comment" label="Final answer" />}>
+    <Frame target={{ kind: 'final' }} kind={differs ? 'final-changed' : 'final'} hit={hit} gutter={<Codicon name="comment" label={l10n.t('Final answer')} />}>
       <div className="lane lane--oracle lane-label" role="cell">
-        Final answer
+        {l10n.t('Final answer')}
       </div>
       {SIDES.map((side) => (
         <div key={side} className={`lane lane--${side}`} role="cell">
@@ -187,7 +188,7 @@ function FinalRow({ hit }: { hit: boolean }) {
 
 function FinalAnswer({ side, parts }: { side: Side; parts: TextDiffPart[] | null }) {
   const answer = useView().comparison[side].finalAnswer;
-  if (answer === null) return <div className="absent">no final answer</div>;
+  if (answer === null) return <div className="absent">{l10n.t('no final answer')}</div>;
   if (parts === null) return <LongText id={`${side}:final`} text={answer} />;
   return (
     <div className="long-text final-answer">

@@ -6,13 +6,17 @@ import { DiagnosticList } from './DiagnosticList';
 import { DriftSummary, LanguageScore } from './DriftHeader';
 import { Codicon } from './Codicon';
 import { LaneSash } from './LaneSash';
+import * as l10n from '@vscode/l10n';
 
-const OUTCOME: Record<RunSummary['outcome'], { icon: string; text: string }> = {
-  pass: { icon: 'pass', text: 'pass' },
-  fail: { icon: 'error', text: 'fail' },
-  infra: { icon: 'warning', text: 'infrastructure error' },
-  unknown: { icon: 'question', text: 'no verdict' },
-};
+function outcomeOf(outcome: RunSummary['outcome']): { icon: string; text: string } {
+  const outcomes: Record<RunSummary['outcome'], { icon: string; text: string }> = {
+    pass: { icon: 'pass', text: l10n.t('pass') },
+    fail: { icon: 'error', text: l10n.t('fail') },
+    infra: { icon: 'warning', text: l10n.t('infrastructure error') },
+    unknown: { icon: 'question', text: l10n.t('no verdict') },
+  };
+  return outcomes[outcome];
+}
 
 /** A run's identity and verdict above its lane, with the picker that switches to another run of the same language. */
 export function SideHeader({
@@ -34,8 +38,8 @@ export function SideHeader({
   onSwitch(runIndex: number): void;
   onOpenFile(path: string, line: number | null): void;
 }) {
-  const role = side === 'baseline' ? 'Baseline' : 'Target';
-  const outcome = OUTCOME[run.outcome];
+  const role = side === 'baseline' ? l10n.t('Baseline') : l10n.t('Target');
+  const outcome = outcomeOf(run.outcome);
   const picker = useRef<HTMLElement>(null);
   // The picker shows the run on screen again once a switch ended, also when the host refused it.
   useEffect(() => {
@@ -49,14 +53,14 @@ export function SideHeader({
           ({run.language})
         </span>
         {run.setting && (
-          <vscode-badge className="side-setting" title="Benchmark setting">
+          <vscode-badge className="side-setting" title={l10n.t('Benchmark setting')}>
             {run.setting}
           </vscode-badge>
         )}
         <vscode-single-select
           ref={picker}
           className="run-picker"
-          aria-label={`${role} run`}
+          aria-label={l10n.t('{0} run', role)}
           value={String(run.runIndex)}
           disabled={disabled || choices.length < 2}
           onchange={(event) => {
@@ -66,7 +70,7 @@ export function SideHeader({
         >
           {choices.map((choice) => (
             <vscode-option key={choice.id} value={String(choice.runIndex)}>
-              {`run ${choice.runIndex} ${choice.outcome === 'pass' ? '✓' : choice.outcome === 'fail' ? '✗' : '⚠'}${choice.failureFamily ? ` ${choice.failureFamily}` : ''}`}
+              {`${l10n.t('run {0}', choice.runIndex)} ${choice.outcome === 'pass' ? '✓' : choice.outcome === 'fail' ? '✗' : '⚠'}${choice.failureFamily ? ` ${choice.failureFamily}` : ''}`}
             </vscode-option>
           ))}
         </vscode-single-select>
@@ -90,7 +94,8 @@ export function SideHeader({
           className="side-diagnostics"
           label={
             <>
-              <Codicon name="warning" /> {diagnostics.length === 1 ? '1 problem' : `${diagnostics.length} problems`} reading this run
+              <Codicon name="warning" />{' '}
+              {diagnostics.length === 1 ? l10n.t('1 problem reading this run') : l10n.t('{0} problems reading this run', diagnostics.length)}
             </>
           }
         >
@@ -98,7 +103,7 @@ export function SideHeader({
         </Collapsible>
       )}
       {files.length > 0 && (
-        <Collapsible id={`header:${side}:files`} className="side-files" label={files.length === 1 ? '1 file' : `${files.length} files`}>
+        <Collapsible id={`header:${side}:files`} className="side-files" label={files.length === 1 ? l10n.t('1 file') : l10n.t('{0} files', files.length)}>
           {() => (
             <ul className="run-files">
               {files.map((path) => (

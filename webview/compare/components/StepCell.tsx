@@ -12,13 +12,14 @@ import { LongText } from './LongText';
 import { ToolArgs } from './ToolArgs';
 import { ToolName } from './ToolName';
 import { LanguageChip, MessageText, useOffLanguage } from './TurnLanguage';
+import * as l10n from '@vscode/l10n';
 
 /** One side of an aligned row: a message or a tool call, or a placeholder when the other run has no counterpart. */
 export function StepCell({ side, step, diffs }: { side: Side; step: number | null; diffs: ArgDiff[] }) {
   const { comparison } = useView();
   const data = step === null ? undefined : comparison[side].steps[step];
   if (step === null || !data) {
-    return <div className="no-counterpart">no counterpart</div>;
+    return <div className="no-counterpart">{l10n.t('no counterpart')}</div>;
   }
   return data.kind === 'message' ? (
     <MessageView side={side} index={step} step={data} />
@@ -58,7 +59,7 @@ function ToolCallView({ side, index, step, diffs }: { side: Side; index: number;
         <Codicon
           name={step.write ? 'edit' : 'search'}
           className={step.write ? 'icon-write' : 'icon-read'}
-          label={step.write ? 'write' : 'read'}
+          label={step.write ? l10n.t('write') : l10n.t('read')}
         />
         <span className="step-title tool-name" title={step.tool}>
           {step.app && (
@@ -70,13 +71,13 @@ function ToolCallView({ side, index, step, diffs }: { side: Side; index: number;
             <ToolName name={step.fn} />
           </span>
         </span>
-        {step.write && <span className="tag tag--write">write</span>}
-        {step.requestor === 'user' && <span className="tag">by user</span>}
+        {step.write && <span className="tag tag--write">{l10n.t('write')}</span>}
+        {step.requestor === 'user' && <span className="tag">{l10n.t('by user')}</span>}
         <OracleMarks side={side} index={index} />
         {corrected && <SelfCorrectionTag correction={corrected} />}
         {correcting && (
           <span className="tag tag--correction" title={correcting.explanation}>
-            undoes #{correcting.step}
+            {l10n.t('undoes #{0}', correcting.step)}
           </span>
         )}
         <StepNumber index={index} />
@@ -111,7 +112,7 @@ function Reasoning({ id, text }: { id: string; text: string | null }) {
   const { query } = useView();
   if (!text) return null;
   return (
-    <Collapsible id={`${id}:reasoning`} className="reasoning" label="reasoning" openByDefault={containsQuery(text, query)}>
+    <Collapsible id={`${id}:reasoning`} className="reasoning" label={l10n.t('reasoning')} openByDefault={containsQuery(text, query)}>
       {() => <LongText id={`${id}:reasoning-text`} text={text} />}
     </Collapsible>
   );
@@ -119,7 +120,7 @@ function Reasoning({ id, text }: { id: string; text: string | null }) {
 
 function StepNumber({ index }: { index: number }) {
   return (
-    <span className="step-number" title={`Step ${index} of this run`}>
+    <span className="step-number" title={l10n.t('Step {0} of this run', index)}>
       #{index}
     </span>
   );
@@ -137,7 +138,7 @@ function OracleMarks({ side, index }: { side: Side; index: number }) {
         key={oracle}
         type="button"
         className={`oracle-mark oracle-mark--${state}`}
-        title={`Oracle event ${oracle + 1}: ${matched === true ? 'matched' : matched === false ? 'not matched' : 'not judged'}`}
+        title={l10n.t('Oracle event {0}: {1}', oracle + 1, matched === true ? l10n.t('matched') : matched === false ? l10n.t('not matched') : l10n.t('not judged'))}
         onClick={() => goTo({ kind: 'oracle', oracle })}
       >
         {oracleNumber(oracle)} {matched === true ? '✓' : matched === false ? '✗' : '–'}
@@ -151,8 +152,8 @@ function SelfCorrectionTag({ correction }: { correction: SelfCorrection }) {
     <span className={`tag ${correction.harmless ? 'tag--correction' : 'tag--undone'}`} title={correction.explanation}>
       <Codicon name="history" />{' '}
       {correction.harmless
-        ? `harmless self-correction · undone by #${correction.undoneBy}`
-        : `undone by #${correction.undoneBy} · not redone`}
+        ? l10n.t('harmless self-correction · undone by #{0}', correction.undoneBy)
+        : l10n.t('undone by #{0} · not redone', correction.undoneBy)}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { useView } from '../viewContext';
 import { Collapsible } from './Collapsible';
 import { DiffParts, equivalentTitle } from './DiffParts';
 import { InlineJson, ValueBlock } from './Json';
+import * as l10n from '@vscode/l10n';
 
 const INLINE_MAX = 240;
 
@@ -15,7 +16,7 @@ const INLINE_MAX = 240;
 export function ToolArgs({ id, args, diffs, side }: { id: string; args: Record<string, unknown>; diffs: ArgDiff[]; side: Side }) {
   const keys = Object.keys(args);
   if (diffs.length === 0) {
-    return keys.length === 0 ? <div className="args-empty">no arguments</div> : <ArgList id={id} args={args} keys={keys} />;
+    return keys.length === 0 ? <div className="args-empty">{l10n.t('no arguments')}</div> : <ArgList id={id} args={args} keys={keys} />;
   }
   const changed = new Set(diffs.map((d) => topLevelKey(d.path)));
   const unchanged = keys.filter((k) => !changed.has(k));
@@ -38,7 +39,7 @@ export function ToolArgs({ id, args, diffs, side }: { id: string; args: Record<s
         <Collapsible
           id={`${id}:unchanged`}
           className="args-unchanged"
-          label={unchanged.length === 1 ? '1 unchanged argument' : `${unchanged.length} unchanged arguments`}
+          label={unchanged.length === 1 ? l10n.t('1 unchanged argument') : l10n.t('{0} unchanged arguments', unchanged.length)}
         >
           {() => <ArgList id={id} args={args} keys={unchanged} />}
         </Collapsible>
@@ -81,7 +82,7 @@ function ArgValue({ id, value }: { id: string; value: unknown }) {
   return (
     <>
       <button type="button" className="arg-more" aria-expanded={open} onClick={() => view.toggle(id)}>
-        {open ? 'show less' : 'show all'}
+        {open ? l10n.t('show less') : l10n.t('show all')}
       </button>
       {open ? <ValueBlock value={value} /> : <InlineJson value={value} max={INLINE_MAX} />}
     </>
@@ -90,7 +91,7 @@ function ArgValue({ id, value }: { id: string; value: unknown }) {
 
 function DiffValue({ diff, side }: { diff: ArgDiff; side: Side }) {
   const own = side === 'baseline' ? diff.baseline : diff.target;
-  if (own === undefined) return <span className="absent">(absent)</span>;
+  if (own === undefined) return <span className="absent">{l10n.t('(absent)')}</span>;
   if (diff.parts === null) {
     return (
       <span className={side === 'baseline' ? 'diff-del-block' : 'diff-ins-block'}>

@@ -4,6 +4,7 @@ import { useSideDrift, useTurnLanguage } from '../driftContext';
 import { Codicon } from './Codicon';
 import { Highlighted } from './Highlighted';
 import { LongText } from './LongText';
+import * as l10n from '@vscode/l10n';
 
 /** `eng` for a turn in English, `eng, vie` for a mixed turn: the languages that put the turn off target. */
 export function offTargetLanguages(turn: TurnLanguage, expected: string): string {
@@ -20,11 +21,13 @@ export function LanguageChip({ side, step }: { side: Side; step: number }) {
   const languages = offTargetLanguages(turn, expected);
   const mixed = turn.offTargetSentences.length > 0;
   const title =
-    `This ${turn.role} turn reads as ${turn.detected} (confidence ${turn.confidence.toFixed(2)}); the run's language is ${expected}.` +
-    (mixed ? ` ${turn.offTargetSentences.length === 1 ? 'One sentence is' : `${turn.offTargetSentences.length} sentences are`} in ${languages}, underlined.` : '');
+    l10n.t("This {0} turn reads as {1} (confidence {2}); the run's language is {3}.", turn.role, turn.detected, turn.confidence.toFixed(2), expected) +
+    (mixed
+      ? ` ${turn.offTargetSentences.length === 1 ? l10n.t('One sentence is in {0}, underlined.', languages) : l10n.t('{0} sentences are in {1}, underlined.', turn.offTargetSentences.length, languages)}`
+      : '');
   return (
     <span className="tag tag--language" title={title}>
-      <Codicon name="globe" /> language: {expected} → {languages}
+      <Codicon name="globe" /> {l10n.t('language: {0} → {1}', expected, languages)}
     </span>
   );
 }
@@ -45,7 +48,7 @@ export function MessageText({ id, side, step, text }: { id: string; side: Side; 
     <div className="long-text">
       {pieces(text, turn.offTargetSentences).map(({ start, end, sentence }) =>
         sentence ? (
-          <span key={start} className="off-language" title={`In ${sentence.detected}, not the run's language`}>
+          <span key={start} className="off-language" title={l10n.t("In {0}, not the run's language", sentence.detected)}>
             <Highlighted text={text.slice(start, end)} />
           </span>
         ) : (

@@ -1,4 +1,5 @@
 // Plain-text forms of trajectory values for display, summaries and search.
+import * as l10n from '@vscode/l10n';
 
 /** `EmailClientV2__send_email` → `EmailClientV2.send_email`. */
 export function toolLabel(tool: string): string {
@@ -23,8 +24,8 @@ export function isStructured(value: unknown): boolean {
 
 /** One short line describing a tool result, shown while the result is folded. */
 export function resultSummary(result: unknown): string {
-  if (result === null || result === undefined) return 'no result';
-  if (Array.isArray(result)) return result.length === 1 ? '1 item' : `${result.length} items`;
+  if (result === null || result === undefined) return l10n.t('no result');
+  if (Array.isArray(result)) return result.length === 1 ? l10n.t('1 item') : l10n.t('{0} items', result.length);
   if (typeof result === 'object') {
     const keys = Object.keys(result);
     return keys.length === 0 ? '{}' : `{ ${truncate(keys.join(', '), 60)} }`;

@@ -2,6 +2,7 @@
 // between the items, Escape closes it and returns focus to the cell.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MatrixCellKey } from '../../../src/protocol/matrix';
+import * as l10n from '@vscode/l10n';
 
 export interface MenuPlace {
   key: MatrixCellKey;
@@ -40,12 +41,12 @@ export function CellMenu({ place, onFilter, onCompare, onClose }: { place: MenuP
   const left = Math.min(place.x, window.innerWidth - 260);
   const top = Math.min(place.y, window.innerHeight - 80);
   return (
-    <div ref={menu} className="mx-menu" role="menu" aria-label="Cell actions" style={{ left, top }} onKeyDown={onKeyDown}>
+    <div ref={menu} className="mx-menu" role="menu" aria-label={l10n.t('Cell actions')} style={{ left, top }} onKeyDown={onKeyDown}>
       <button type="button" role="menuitem" tabIndex={-1} onClick={onFilter}>
-        <span className="codicon codicon-filter" aria-hidden="true" /> Show in Regressions view
+        <span className="codicon codicon-filter" aria-hidden="true" /> {l10n.t('Show in Regressions view')}
       </button>
       <button type="button" role="menuitem" tabIndex={-1} onClick={onCompare}>
-        <span className="codicon codicon-diff" aria-hidden="true" /> Compare worst scenario with baseline
+        <span className="codicon codicon-diff" aria-hidden="true" /> {l10n.t('Compare worst scenario with baseline')}
       </button>
     </div>
   );

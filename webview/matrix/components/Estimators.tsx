@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 /** Which estimator produced each number, as the report defines them. */
 export function Estimators({ estimators }: { estimators: Record<string, string> }) {
   const entries = Object.entries(estimators);
@@ -5,7 +6,7 @@ export function Estimators({ estimators }: { estimators: Record<string, string> 
   return (
     <details className="matrix-section estimators">
       <summary>
-        <h2>Estimators</h2>
+        <h2>{l10n.t('Estimators')}</h2>
       </summary>
       <dl>
         {entries.map(([name, definition]) => (

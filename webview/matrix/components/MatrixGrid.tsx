@@ -5,11 +5,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MatrixCellKey } from '../../../src/protocol/matrix';
 import { cellAriaLabel, cellView, tooltipLines, type CellView } from '../model/cellView';
-import { keyOf, type MatrixLayout } from '../model/layout';
+import { ALL_CAPABILITIES, keyOf, type MatrixLayout } from '../model/layout';
 import { measureLabel, type Measure } from '../model/measures';
 import { CellMenu, type MenuPlace } from './CellMenu';
 import { CellTooltip, type TooltipPlace } from './CellTooltip';
 import { MatrixCell } from './MatrixCell';
+import * as l10n from '@vscode/l10n';
 
 const ROW_HEIGHT = 44;
 const CELL_WIDTH = 68;
@@ -210,7 +211,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
       <div className="matrix-scroller" ref={scroller} style={sizes} onScroll={() => setTooltip(null)}>
         <div
           role="grid"
-          aria-label={`${measureLabel(measure)} by agent and language against ${baseline}`}
+          aria-label={l10n.t('{0} by agent and language against {1}', measureLabel(measure), baseline)}
           aria-rowcount={rows.length + 2}
           aria-colcount={columns.length + 1}
           className="matrix-grid"
@@ -239,13 +240,13 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                   className="mx-group"
                   style={{ gridColumn: `span ${group.columns.length}` }}
                 >
-                  {group.label}
+                  {group.label === ALL_CAPABILITIES ? l10n.t('all capabilities') : group.label}
                 </div>
               ))}
             </div>
             <div role="row" aria-rowindex={2} className="matrix-head-row languages">
               <div role="columnheader" className="mx-corner">
-                agent
+                {l10n.t('agent')}
               </div>
               {columns.map((column, c) => (
                 <div
@@ -320,25 +321,25 @@ function Legend() {
   return (
     <p className="matrix-legend muted">
       <span className="legend-item">
-        <span className="swatch worse" aria-hidden="true" /> below the baseline
+        <span className="swatch worse" aria-hidden="true" /> {l10n.t('below the baseline')}
       </span>
       <span className="legend-item">
-        <span className="swatch better" aria-hidden="true" /> above
+        <span className="swatch better" aria-hidden="true" /> {l10n.t('above')}
       </span>
       <span className="legend-item">
-        <span className="mx-sig">*</span> McNemar p &lt; 0.05 after Holm (across the row's languages)
+        <span className="mx-sig">*</span> {l10n.t("McNemar p < 0.05 after Holm (across the row's languages)")}
       </span>
       <span className="legend-item">
         <span className="mx-whisker legend-whisker" aria-hidden="true">
           <span className="mx-whisker-range" style={{ left: '25%', width: '50%' }} />
           <span className="mx-whisker-point" style={{ left: '50%' }} />
         </span>
-        95% interval (Wilson, pass^1)
+        {l10n.t('95% interval (Wilson, pass^1)')}
       </span>
       <span className="legend-item">
-        <span className="mx-infra legend-infra">2</span> infrastructure runs, left out of every rate
+        <span className="mx-infra legend-infra">2</span> {l10n.t('infrastructure runs, left out of every rate')}
       </span>
-      <span className="legend-item">Click or Enter: filter the Regressions view · right-click or Shift+F10: compare the worst scenario</span>
+      <span className="legend-item">{l10n.t('Click or Enter: filter the Regressions view · right-click or Shift+F10: compare the worst scenario')}</span>
     </p>
   );
 }

@@ -1,13 +1,14 @@
 import { measureId, measureLabel, type Measure } from '../model/measures';
+import * as l10n from '@vscode/l10n';
 
 /** The measure the cells show and are coloured by. */
 export function MeasurePicker({ choices, value, onChange }: { choices: Measure[]; value: Measure; onChange(measure: Measure): void }) {
   const current = measureId(value);
   return (
     <label className="measure-picker">
-      <span>Measure</span>
+      <span>{l10n.t('Measure')}</span>
       <vscode-single-select
-        aria-label="Measure"
+        aria-label={l10n.t('Measure')}
         value={current}
         onchange={(event: Event) => {
           const id = (event.target as HTMLElement & { value: string }).value;

@@ -1,6 +1,7 @@
 // Behavioural signatures of each agent and language against the baseline, over matched (scenario, run index) pairs.
 import type { BehaviourSignature, MetricsReport } from '../../../src/core/metrics/types';
 import { rowLabel } from '../model/layout';
+import * as l10n from '@vscode/l10n';
 
 function signed(value: number | null, digits = 2): string {
   if (value === null) return '–';
@@ -29,22 +30,38 @@ export function SignaturesTable({ report }: { report: MetricsReport }) {
   return (
     <details className="matrix-section signatures" open>
       <summary>
-        <h2>Behavioural signatures</h2>
-        <span className="muted"> against the baseline, on matched (scenario, run) pairs</span>
+        <h2>{l10n.t('Behavioural signatures')}</h2>
+        <span className="muted"> {l10n.t('against the baseline, on matched (scenario, run) pairs')}</span>
       </summary>
       <table>
         <thead>
           <tr>
-            <th scope="col">agent</th>
-            <th scope="col">language</th>
-            <th scope="col" className="num">pairs</th>
-            <th scope="col" className="num" title="Mean change in the number of tool calls">Δ tool calls</th>
-            <th scope="col" className="num" title="Share of the target's tool calls that write">write share</th>
-            <th scope="col" className="num" title="Share of the baseline's tool calls that write">baseline write share</th>
-            <th scope="col" className="num" title="Jensen–Shannon divergence of the tool-choice distributions, pooled">JSD pooled</th>
-            <th scope="col" className="num" title="Mean Jensen–Shannon divergence per matched scenario">JSD per scenario</th>
-            <th scope="col" className="num" title="Mean change in tool calls in regressed scenarios">Δ tools regressed</th>
-            <th scope="col" className="num" title="Mean change in tool calls in scenarios that hold">Δ tools held</th>
+            <th scope="col">{l10n.t('agent')}</th>
+            <th scope="col">{l10n.t('language')}</th>
+            <th scope="col" className="num">
+              {l10n.t('pairs')}
+            </th>
+            <th scope="col" className="num" title={l10n.t('Mean change in the number of tool calls')}>
+              {l10n.t('Δ tool calls')}
+            </th>
+            <th scope="col" className="num" title={l10n.t("Share of the target's tool calls that write")}>
+              {l10n.t('write share')}
+            </th>
+            <th scope="col" className="num" title={l10n.t("Share of the baseline's tool calls that write")}>
+              {l10n.t('baseline write share')}
+            </th>
+            <th scope="col" className="num" title={l10n.t('Jensen–Shannon divergence of the tool-choice distributions, pooled')}>
+              {l10n.t('JSD pooled')}
+            </th>
+            <th scope="col" className="num" title={l10n.t('Mean Jensen–Shannon divergence per matched scenario')}>
+              {l10n.t('JSD per scenario')}
+            </th>
+            <th scope="col" className="num" title={l10n.t('Mean change in tool calls in regressed scenarios')}>
+              {l10n.t('Δ tools regressed')}
+            </th>
+            <th scope="col" className="num" title={l10n.t('Mean change in tool calls in scenarios that hold')}>
+              {l10n.t('Δ tools held')}
+            </th>
           </tr>
         </thead>
         <tbody>

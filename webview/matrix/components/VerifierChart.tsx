@@ -3,6 +3,7 @@
 import type { MetricsReport, VerifierShare } from '../../../src/core/metrics/types';
 import { rowLabel } from '../model/layout';
 import { familyKind, FAMILY_KINDS } from '../model/families';
+import * as l10n from '@vscode/l10n';
 
 interface LanguageBar {
   language: string;
@@ -55,8 +56,8 @@ function largestChange(shares: VerifierShare[]): string {
 function barLabel(agent: string, bar: LanguageBar): string {
   const families = bar.shares
     .filter((s) => s.rate > 0 || (s.delta ?? 0) !== 0)
-    .map((s) => `${s.family} ${percent(s.rate)}${s.delta === null ? '' : ` (${points(s.delta)} against baseline)`}`);
-  return `${agent}, ${bar.language}: ${percent(bar.total)} of clean runs failed${families.length > 0 ? `: ${families.join(', ')}` : ''}`;
+    .map((s) => `${s.family} ${percent(s.rate)}${s.delta === null ? '' : ` ${l10n.t('({0} against baseline)', points(s.delta))}`}`);
+  return `${l10n.t('{0}, {1}: {2} of clean runs failed', agent, bar.language, percent(bar.total))}${families.length > 0 ? `: ${families.join(', ')}` : ''}`;
 }
 
 export function VerifierChart({ report, baseline }: { report: MetricsReport; baseline: string }) {
@@ -66,10 +67,10 @@ export function VerifierChart({ report, baseline }: { report: MetricsReport; bas
   return (
     <details className="matrix-section verifier" open>
       <summary>
-        <h2>Verifier decomposition</h2>
-        <span className="muted"> failed runs by failure family, share of clean runs</span>
+        <h2>{l10n.t('Verifier decomposition')}</h2>
+        <span className="muted"> {l10n.t('failed runs by failure family, share of clean runs')}</span>
       </summary>
-      <ul className="family-legend" aria-label="Failure families">
+      <ul className="family-legend" aria-label={l10n.t('Failure families')}>
         {FAMILY_KINDS.filter((k) => present.has(k)).map((kind) => (
           <li key={kind}>
             <span className={`swatch family-${kind}`} aria-hidden="true" />
@@ -79,7 +80,7 @@ export function VerifierChart({ report, baseline }: { report: MetricsReport; bas
       </ul>
       <div className="verifier-agents">
         {agents.map((agent) => (
-          <section key={agent.label} className="verifier-agent" aria-label={`Verifier decomposition of ${agent.label}`}>
+          <section key={agent.label} className="verifier-agent" aria-label={l10n.t('Verifier decomposition of {0}', agent.label)}>
             <h3>{agent.label}</h3>
             {agent.bars.map((bar) => (
               <div key={bar.language} className="verifier-row" role="img" aria-label={barLabel(agent.label, bar)}>
@@ -92,7 +93,7 @@ export function VerifierChart({ report, baseline }: { report: MetricsReport; bas
                         key={s.family}
                         className={`verifier-segment family-${familyKind(s.family)}`}
                         style={{ width: `${s.rate * 100}%` }}
-                        title={`${s.family}: ${percent(s.rate)}${s.delta === null ? '' : ` (${points(s.delta)} against ${baseline})`}`}
+                        title={`${s.family}: ${percent(s.rate)}${s.delta === null ? '' : ` ${l10n.t('({0} against {1})', points(s.delta), baseline)}`}`}
                       />
                     ))}
                 </span>

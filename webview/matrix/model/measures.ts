@@ -1,6 +1,7 @@
 // The measures the matrix can colour its cells by, read from a metrics cell. Ids are short strings ("pass1",
 // "passHat:2", "passAt:3", "rho:2", "gradeBestRun", "infra") so the measure shown can be saved with the panel's state.
 import type { Interval, MetricsCell, MetricsReport } from '../../../src/core/metrics/types';
+import * as l10n from '@vscode/l10n';
 
 export type Measure =
   | { kind: 'pass1' }
@@ -40,11 +41,11 @@ export function measureLabel(m: Measure): string {
     case 'rho':
       return `ρ^${m.k}`;
     case 'gradeBestRun':
-      return 'Grade best run';
+      return l10n.t('Grade best run');
     case 'gradeBestOf':
-      return 'Grade best of runs';
+      return l10n.t('Grade best of runs');
     case 'infra':
-      return 'infra rate';
+      return l10n.t('infra rate');
   }
 }
 
@@ -60,11 +61,11 @@ export function measureSpoken(m: Measure): string {
     case 'rho':
       return `rho ${m.k}`;
     case 'gradeBestRun':
-      return 'grade of the best run';
+      return l10n.t('grade of the best run');
     case 'gradeBestOf':
-      return 'grade, best of runs';
+      return l10n.t('grade, best of runs');
     case 'infra':
-      return 'infrastructure rate';
+      return l10n.t('infrastructure rate');
   }
 }
 
