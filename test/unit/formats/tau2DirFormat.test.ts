@@ -189,7 +189,7 @@ describe('tau2 voice (full-duplex) simulations', () => {
     });
     expect(runs).toEqual([expect.objectContaining({ outcome: 'unknown', failureFamily: 'no_verdict', score: null })]);
     const document = renderTrajectoryText(await open('v'));
-    expect(document).toContain('- **Verdict:** ? unknown');
+    expect(document).toContain('- **Verdict:** unknown\n');
     expect(document).toContain('**Why there is no verdict**');
     expect(document).toContain('no verdict: no reward_info (termination: user_stop)');
     expect(document).not.toMatch(/infra|Failure reason/);
