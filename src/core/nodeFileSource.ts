@@ -219,7 +219,8 @@ function readSmallFileSync(path: string, maxBytes: number): Uint8Array | null {
   try {
     const s = fstatSync(fd);
     if (!s.isFile() || s.size > maxBytes) return null;
-    const buffer = Buffer.alloc(s.size);
+    // Never handed out beyond what was read into it.
+    const buffer = Buffer.allocUnsafe(s.size);
     let offset = 0;
     while (offset < s.size) {
       const bytesRead = readSync(fd, buffer, offset, s.size - offset, offset);

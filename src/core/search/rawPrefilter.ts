@@ -57,7 +57,8 @@ export function needlesOf(terms: readonly StepTerm[]): Needles {
 }
 
 function decodeJsonEscapes(text: string): string {
-  if (!text.includes('\\')) return text;
+  // Most files escape only quotes and newlines: the replace runs over those that hold one of the two escapes at all.
+  if (!text.includes('\\u') && !text.includes('\\/')) return text;
   return text.replace(/\\u([0-9a-fA-F]{4})|\\\//g, (escape, hex: string | undefined) =>
     hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)),
   );
