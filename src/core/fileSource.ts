@@ -69,6 +69,12 @@ export function readRefusal(stat: FileStat, maxBytes: number | null): FileRefuse
   return null;
 }
 
+/** A folder's entries and the whole contents of its regular files, by name. */
+export interface FolderContents {
+  entries: DirEntry[];
+  files: Map<string, Uint8Array>;
+}
+
 export interface FileSource {
   /** Entries of a directory; throws when it cannot be listed. */
   list(path: string): Promise<DirEntry[]>;
@@ -95,6 +101,12 @@ export interface FileSource {
    * was read from a file are kept per origin, so that what indexing read is found again when a run is opened.
    */
   readonly origin?: FileSource;
+  /**
+   * A folder of small files read in one go (a run folder), far cheaper on the local disk than a list and a read per
+   * file. Null when the source cannot tell cheaply that every entry is a regular file inside the run directory of at
+   * most `maxFileBytes`: the caller then reads file by file, which names what it refuses. Absent: always null.
+   */
+  readFolder?(path: string, maxFileBytes: number): Promise<FolderContents | null>;
 }
 
 export function joinPath(...parts: string[]): string {

@@ -1,8 +1,17 @@
-import { constants, type Dirent, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync, type Dirent, type Stats } from 'node:fs';
 import { lstat, mkdir, open, readdir, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { join, dirname as nodeDirname, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { FileRefusedError, MAX_READ_BYTES, readRefusal, type DirEntry, type FileSource, type FileStat, type OtherKind } from './fileSource';
+import {
+  FileRefusedError,
+  MAX_READ_BYTES,
+  readRefusal,
+  type DirEntry,
+  type FileSource,
+  type FileStat,
+  type FolderContents,
+  type OtherKind,
+} from './fileSource';
 
 // O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer, so the type check after
 // opening can refuse it. O_NOFOLLOW: the real path was checked; a link swapped in since is refused, not followed.
@@ -28,6 +37,7 @@ function fileStat(s: Stats): FileStat {
  */
 export class NodeFileSource implements FileSource {
   private realRoot: Promise<string> | null = null;
+  private realRootSync: string | null = null;
 
   constructor(readonly root: string) {}
 
@@ -44,7 +54,7 @@ export class NodeFileSource implements FileSource {
   /** The real path of `abs` when it stays inside the run directory; null when it leads out. Throws when it is missing. */
   private async inside(abs: string): Promise<string | null> {
     const [real, root] = await Promise.all([realpath(abs), this.rootReal()]);
-    return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep) ? real : null;
+    return isInside(real, root) ? real : null;
   }
 
   /** The entry at `abs` as the run directory sees it (links followed only while they stay inside) and its real path. */
@@ -168,6 +178,58 @@ export class NodeFileSource implements FileSource {
 
   describe(path: string): string {
     return this.abs(path);
+  }
+
+  /**
+   * Synchronous: a run folder's few small files cost a handful of system calls each, where the promise API pays a
+   * thread-pool round trip for each of the real path, stat, open, stat, read and close of every file. Entries are
+   * taken as readdir types them, so a link (which list resolves and names) gives null, as does any failure.
+   */
+  async readFolder(path: string, maxFileBytes: number): Promise<FolderContents | null> {
+    try {
+      const real = realpathSync.native(this.abs(path));
+      this.realRootSync ??= realpathSync.native(this.root);
+      if (!isInside(real, this.realRootSync)) return null;
+      const entries: DirEntry[] = [];
+      const files = new Map<string, Uint8Array>();
+      for (const e of readdirSync(real, { withFileTypes: true })) {
+        if (e.isDirectory()) {
+          entries.push({ name: e.name, type: 'directory' });
+          continue;
+        }
+        const bytes = e.isFile() ? readSmallFileSync(join(real, e.name), maxFileBytes) : null;
+        if (bytes === null) return null;
+        entries.push({ name: e.name, type: 'file' });
+        files.set(e.name, bytes);
+      }
+      return { entries, files };
+    } catch {
+      return null;
+    }
+  }
+}
+
+function isInside(real: string, root: string): boolean {
+  return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+/** A regular file of at most `maxBytes`, as it was when opened; null for anything else. */
+function readSmallFileSync(path: string, maxBytes: number): Uint8Array | null {
+  const fd = openSync(path, READ_FLAGS);
+  try {
+    const s = fstatSync(fd);
+    if (!s.isFile() || s.size > maxBytes) return null;
+    // Never handed out beyond what was read into it.
+    const buffer = Buffer.allocUnsafe(s.size);
+    let offset = 0;
+    while (offset < s.size) {
+      const bytesRead = readSync(fd, buffer, offset, s.size - offset, offset);
+      if (bytesRead === 0) break;
+      offset += bytesRead;
+    }
+    return buffer.subarray(0, offset);
+  } finally {
+    closeSync(fd);
   }
 }
 

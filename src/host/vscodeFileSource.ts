@@ -1,5 +1,14 @@
 import * as vscode from 'vscode';
-import { FileRefusedError, MAX_READ_BYTES, megabytesText, readRefusal, type DirEntry, type FileSource, type FileStat } from '../core/fileSource';
+import {
+  FileRefusedError,
+  MAX_READ_BYTES,
+  megabytesText,
+  readRefusal,
+  type DirEntry,
+  type FileSource,
+  type FileStat,
+  type FolderContents,
+} from '../core/fileSource';
 import { NodeFileSource } from '../core/nodeFileSource';
 
 // On the local disk (the extension host runs where the runs are) every access goes through the Node source, which
@@ -95,6 +104,11 @@ export class VscodeFileSource implements FileSource {
     const temp = target.with({ path: `${target.path}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp` });
     await vscode.workspace.fs.writeFile(temp, data);
     await vscode.workspace.fs.rename(temp, target, { overwrite: true });
+  }
+
+  /** On the local disk only: elsewhere each file is read on its own, as the caller then does. */
+  readFolder(path: string, maxFileBytes: number): Promise<FolderContents | null> {
+    return this.disk ? this.disk.readFolder(path, maxFileBytes) : Promise.resolve(null);
   }
 
   describe(path: string): string {

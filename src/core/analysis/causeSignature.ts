@@ -1,8 +1,9 @@
+import type { EntityInventory } from '../entities/inventory';
 import { linkEntities } from '../entities/linkEntities';
 import type { Step, Trajectory } from '../model';
 import { plainText } from '../triage/normalizeValue';
 import type { TranslationProblem } from '../triage/translationSuspicion';
-import type { Comparison } from './comparison';
+import type { DivergenceInput } from './comparison';
 import type { DivergenceKind, FirstDivergence } from './firstDivergence';
 
 // What a regression's cause looks like, without any of the run's free text, so that the same cause in another
@@ -28,7 +29,7 @@ export interface CauseSignature {
 }
 
 export interface SignatureInput {
-  comparison: Comparison;
+  comparison: DivergenceInput;
   divergence: FirstDivergence;
   baseline: Trajectory;
   target: Trajectory;
@@ -36,10 +37,12 @@ export interface SignatureInput {
   prior: string;
   /** Translation problems of the run directory (any scenario: those of the target's are picked). */
   translationProblems: readonly TranslationProblem[];
+  /** The two runs' linked entities (linkEntities with default options), when the caller shares them with the prior. */
+  entities?: () => EntityInventory;
 }
 
 /** The target steps at or before the divergence that could hold its cause: the diverging step, else those before its row. */
-function touchedTargetSteps(comparison: Comparison, divergence: FirstDivergence): Set<number> {
+function touchedTargetSteps(comparison: DivergenceInput, divergence: FirstDivergence): Set<number> {
   if (divergence.targetStep !== null) return new Set([divergence.targetStep]);
   const last = divergence.row ?? comparison.rows.length - 1;
   const steps = new Set<number>();
@@ -59,7 +62,7 @@ function scriptVariantMiss(input: SignatureInput): boolean {
   const steps = touchedTargetSteps(input.comparison, input.divergence);
   // Only a search (a read) can miss a name; linking entities is the costly part of a signature.
   if (![...steps].some((k) => isRead(input.target.steps, k))) return false;
-  const { warnings } = linkEntities(input.baseline, input.target);
+  const { warnings } = input.entities?.() ?? linkEntities(input.baseline, input.target);
   return warnings.some((w) => w.side === 'target' && steps.has(w.step));
 }
 

@@ -105,3 +105,6 @@ export interface Comparison {
   finalAnswerDiff: TextDiffPart[] | null;
   selfCorrections: SelfCorrection[];
 }
+
+/** What the first divergence and a cause signature read of a comparison (compareForDivergence computes only this). */
+export type DivergenceInput = Pick<Comparison, 'baseline' | 'target' | 'rows' | 'oracle' | 'selfCorrections'>;

@@ -1,5 +1,5 @@
 import type { Step, ToolCallStep } from '../model';
-import type { ArgDiff, Comparison } from './comparison';
+import type { ArgDiff, DivergenceInput } from './comparison';
 import { isFreeText, resultsDiffer, sameSet, strongTextTokens, strongTokens } from './divergenceValues';
 
 // Where two runs first part ways in a way that can change the verdict. Messages are free text and never count; a read
@@ -77,7 +77,7 @@ function isFreeTextDiff(diff: ArgDiff): boolean {
   return isFreeText(diff.baseline) && isFreeText(diff.target);
 }
 
-function harmlessSteps(c: Comparison, side: SideName): Set<number> {
+function harmlessSteps(c: DivergenceInput, side: SideName): Set<number> {
   const steps = new Set<number>();
   for (const s of c.selfCorrections) {
     if (s.side !== side || !s.harmless) continue;
@@ -88,7 +88,7 @@ function harmlessSteps(c: Comparison, side: SideName): Set<number> {
 }
 
 /** The writes that redid what a harmless self-correction undid: the next call of the undone write's tool. */
-function redoneSteps(c: Comparison, side: SideName): Set<number> {
+function redoneSteps(c: DivergenceInput, side: SideName): Set<number> {
   const steps = new Set<number>();
   const all = c[side].steps;
   for (const s of c.selfCorrections) {
@@ -106,7 +106,7 @@ class Reader {
   /** For each side, the kind of the row each step sits on. */
   private readonly rowKind: Record<SideName, Map<number, string>> = { baseline: new Map(), target: new Map() };
 
-  constructor(private readonly c: Comparison) {
+  constructor(private readonly c: DivergenceInput) {
     this.corrected = { baseline: harmlessSteps(c, 'baseline'), target: harmlessSteps(c, 'target') };
     this.redone = { baseline: redoneSteps(c, 'baseline'), target: redoneSteps(c, 'target') };
     for (const row of c.rows) {
@@ -171,7 +171,7 @@ function outcomeText(call: ToolCallStep): string {
 }
 
 /** The other side's write in the same stretch of one-sided rows around `r`, when it calls another tool. */
-function otherToolInGap(c: Comparison, reader: Reader, r: number, side: SideName, tool: string): number | null {
+function otherToolInGap(c: DivergenceInput, reader: Reader, r: number, side: SideName, tool: string): number | null {
   const other: SideName = side === 'baseline' ? 'target' : 'baseline';
   const oneSided = (k: number) => c.rows[k]?.kind === 'baseline-only' || c.rows[k]?.kind === 'target-only';
   let lo = r;
@@ -183,7 +183,7 @@ function otherToolInGap(c: Comparison, reader: Reader, r: number, side: SideName
   return null;
 }
 
-function oneSided(c: Comparison, reader: Reader, r: number, side: SideName): FirstDivergence | null {
+function oneSided(c: DivergenceInput, reader: Reader, r: number, side: SideName): FirstDivergence | null {
   const row = c.rows[r];
   const index = row?.[side] ?? null;
   const call = reader.call(side, index);
@@ -213,7 +213,7 @@ function oneSided(c: Comparison, reader: Reader, r: number, side: SideName): Fir
   return found(r, kind, { tool: call.tool, related: fed.tool, ...steps }, `${word} read ${callText(call)}, which feeds ${toolLabel(fed.tool)}`);
 }
 
-function paired(c: Comparison, reader: Reader, r: number): FirstDivergence | null {
+function paired(c: DivergenceInput, reader: Reader, r: number): FirstDivergence | null {
   const row = c.rows[r];
   if (row === undefined || reader.isCorrected('baseline', row.baseline) || reader.isCorrected('target', row.target)) return null;
   const b = reader.call('baseline', row.baseline);
@@ -243,7 +243,7 @@ function paired(c: Comparison, reader: Reader, r: number): FirstDivergence | nul
 }
 
 /** A write that differs only in free text, which the oracle accepted in the baseline and rejected in the target. */
-function rejectedFreeTextWrite(c: Comparison, reader: Reader): FirstDivergence | null {
+function rejectedFreeTextWrite(c: DivergenceInput, reader: Reader): FirstDivergence | null {
   for (let r = 0; r < c.rows.length; r++) {
     const row = c.rows[r];
     if (row?.kind !== 'changed' || row.target === null) continue;
@@ -279,7 +279,7 @@ export const NO_DIVERGENCE: Readonly<FirstDivergence> = {
 };
 
 /** A failing target whose only difference is a harmless self-correction: the count of actions, not the end state. */
-function penalisedSelfCorrection(c: Comparison): FirstDivergence | null {
+function penalisedSelfCorrection(c: DivergenceInput): FirstDivergence | null {
   if (c.target.run.outcome !== 'fail') return null;
   const correction = c.selfCorrections.find((s) => s.side === 'target' && s.harmless);
   if (correction === undefined) return null;
@@ -302,7 +302,7 @@ function penalisedSelfCorrection(c: Comparison): FirstDivergence | null {
   };
 }
 
-function differentAnswer(c: Comparison): FirstDivergence | null {
+function differentAnswer(c: DivergenceInput): FirstDivergence | null {
   const b = c.baseline.finalAnswer;
   const t = c.target.finalAnswer;
   if (b === null && t === null) return null;
@@ -312,7 +312,7 @@ function differentAnswer(c: Comparison): FirstDivergence | null {
 }
 
 /** The first aligned row where the two runs differ in a way that can change the verdict, or `none`. */
-export function firstDivergence(c: Comparison): FirstDivergence {
+export function firstDivergence(c: DivergenceInput): FirstDivergence {
   const reader = new Reader(c);
   for (let r = 0; r < c.rows.length; r++) {
     const row = c.rows[r];

@@ -1,8 +1,8 @@
 import type { FileSource } from '../fileSource';
 import type { Diagnostic, RunSummary, Trajectory } from '../model';
 import { canonicalLiteral, DEFAULT_TAU2_DOMAINS, loadRunValueSets } from '../formats/tau2';
-import type { Comparison } from './comparison';
-import { compareRuns } from './compareRuns';
+import type { Comparison, DivergenceInput } from './comparison';
+import { compareForDivergence, compareRuns } from './compareRuns';
 
 // SEATau L2 Domain runs record localized enum literals (`ประหยัด` for `economy`). Comparing them against an English run
 // must treat the two forms as equal; the view still shows each side's own form.
@@ -38,4 +38,16 @@ export async function compareRunsInDirectory(
   const { canonicalize, diagnostics } = await loadLiteralCanonicalizer(fs, [baseline.run, target.run], options.domainsRoot);
   const { textParts, equivalentForms } = options;
   return { comparison: compareRuns(baseline, target, { textParts, canonicalize, equivalentForms }), diagnostics };
+}
+
+/** compareForDivergence for two loaded runs of a run directory, with their localized literals mapped as compareRunsInDirectory maps them. */
+export async function compareForDivergenceInDirectory(
+  fs: FileSource,
+  baseline: Trajectory,
+  target: Trajectory,
+  options: { domainsRoot?: string; textParts?: boolean; equivalentForms?: boolean } = {},
+): Promise<DivergenceInput> {
+  const { canonicalize } = await loadLiteralCanonicalizer(fs, [baseline.run, target.run], options.domainsRoot);
+  const { textParts, equivalentForms } = options;
+  return compareForDivergence(baseline, target, { textParts, canonicalize, equivalentForms });
 }

@@ -1,4 +1,8 @@
+import type { EntityInventory } from '../entities/inventory';
+import { linkEntities } from '../entities/linkEntities';
 import type { FileSource } from '../fileSource';
+import type { FormatReader } from '../formats/reader';
+import { configuredReaders } from '../index/configuredReaders';
 import { loadTrajectory } from '../index/loadTrajectory';
 import { DEFAULT_SETTINGS, type RunIndex } from '../index/runIndex';
 import type { RunSummary, Trajectory } from '../model';
@@ -11,11 +15,14 @@ import type { TranslationProblem } from '../triage/translationSuspicion';
 import { causeSignature } from './causeSignature';
 import type { RegressionCause } from './clusterRegressions';
 import { firstDivergence } from './firstDivergence';
-import { compareRunsInDirectory } from './literalCanonicalizer';
+import { compareForDivergenceInDirectory } from './literalCanonicalizer';
+import { readRunFiles, withRunFiles } from '../runFiles';
 
 // The cause signature of every regression of a run directory: each regression's default pair (the baseline's first
 // passing run against the target's first failing run, as the compare view opens it) is loaded, compared, and its first
-// divergence, prior and translation problems read into a signature.
+// divergence, prior and translation problems read into a signature. Only what the signature reads is computed: each
+// run folder is read at once, the comparison leaves out the view's text diffs, and the prior and the signature share
+// one linking of the two runs' entities.
 
 export interface RegressionCauseOptions {
   baseline?: string;
@@ -31,15 +38,24 @@ const IN_FLIGHT = 6;
 // The target languages of one scenario share its baseline run: the last few baselines are kept.
 const KEPT_BASELINES = 16;
 
+/** A run as the compare view loads it, its folder read at once where that is cheaper. */
+async function loadRun(fs: FileSource, run: RunSummary, readers: readonly FormatReader[]): Promise<Trajectory> {
+  const files = await readRunFiles(fs, run);
+  return loadTrajectory(files ? withRunFiles(fs, files) : fs, run, {}, readers);
+}
+
 class BaselineCache {
   private readonly loaded = new Map<string, Promise<Trajectory>>();
 
-  constructor(private readonly fs: FileSource) {}
+  constructor(
+    private readonly fs: FileSource,
+    private readonly readers: readonly FormatReader[],
+  ) {}
 
   load(run: RunSummary): Promise<Trajectory> {
     let trajectory = this.loaded.get(run.id);
     if (trajectory === undefined) {
-      trajectory = loadTrajectory(this.fs, run);
+      trajectory = loadRun(this.fs, run, this.readers);
       this.loaded.set(run.id, trajectory);
       const oldest = this.loaded.keys().next().value;
       if (this.loaded.size > KEPT_BASELINES && oldest !== undefined) this.loaded.delete(oldest);
@@ -88,16 +104,19 @@ async function causeOf(
   entry: TriageItem,
   options: RegressionCauseOptions,
   baselines: BaselineCache,
+  readers: readonly FormatReader[],
 ): Promise<RegressionCause | null> {
   const picked = pairs.pair(entry.item);
   if (picked === null || picked.baseline === null || picked.baseline.id === picked.target.id) return null;
-  const [baseline, target] = await Promise.all([baselines.load(picked.baseline), loadTrajectory(fs, picked.target)]);
-  const { comparison } = await compareRunsInDirectory(fs, baseline, target, { domainsRoot: index.tau2Domains, textParts: false });
+  const [baseline, target] = await Promise.all([baselines.load(picked.baseline), loadRun(fs, picked.target, readers)]);
+  const comparison = await compareForDivergenceInDirectory(fs, baseline, target, { domainsRoot: index.tau2Domains, textParts: false });
   const divergence = firstDivergence(comparison);
   const translationProblems = options.translationProblems ?? [];
-  const prior = suggestCode({ target, baseline, translationProblems }).code;
+  let linked: EntityInventory | undefined;
+  const entities = (): EntityInventory => (linked ??= linkEntities(baseline, target));
+  const prior = suggestCode({ target, baseline, translationProblems, entities }).code;
   return {
-    signature: causeSignature({ comparison, divergence, baseline, target, prior, translationProblems }),
+    signature: causeSignature({ comparison, divergence, baseline, target, prior, translationProblems, entities }),
     member: {
       group: entry.item.group,
       scenarioId: entry.scenarioId,
@@ -121,14 +140,15 @@ export async function regressionCauses(fs: FileSource, index: RunIndex, options:
   const results: Array<RegressionCause | null> = entries.map(() => null);
   // Read scenario by scenario, so that a scenario's baseline run is read once for all its target languages.
   const order = entries.map((_, k) => k).sort((a, b) => compareText((entries[a] as TriageItem).item.group, (entries[b] as TriageItem).item.group) || a - b);
-  const baselines = new BaselineCache(fs);
+  const readers = await configuredReaders(fs);
+  const baselines = new BaselineCache(fs, readers);
   const pairs = new DefaultPairs(index, options.baseline);
   let next = 0;
   let done = 0;
   const worker = async (): Promise<void> => {
     while (next < order.length && !options.isCancelled?.()) {
       const k = order[next++] as number;
-      results[k] = await causeOf(fs, pairs, index, entries[k] as TriageItem, options, baselines);
+      results[k] = await causeOf(fs, pairs, index, entries[k] as TriageItem, options, baselines, readers);
       options.onProgress?.(++done, entries.length);
     }
   };

@@ -8,12 +8,10 @@ import { joinPath } from '../fileSource';
 import type { RunSummary } from '../model';
 import { fold } from './fold';
 import type { StepTerm } from './parseQuery';
-import type { RunFiles } from './runFiles';
+import { MAX_RUN_FILE_BYTES, readRunFiles, type RunFiles } from '../runFiles';
 
 /** Formats whose run is one folder of plain-text files, every value written literally (or JSON-\u-escaped). */
 const PLAIN_FOLDER_FORMATS = new Set(['gaia2-cli']);
-/** Files larger than this are left to the reader (which streams them) rather than held in memory. */
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Characters JSON or Python literals may escape or reformat (quotes, backslashes, structure), and control characters:
@@ -59,7 +57,8 @@ export function needlesOf(terms: readonly StepTerm[]): Needles {
 }
 
 function decodeJsonEscapes(text: string): string {
-  if (!text.includes('\\')) return text;
+  // Most files escape only quotes and newlines: the replace runs over those that hold one of the two escapes at all.
+  if (!text.includes('\\u') && !text.includes('\\/')) return text;
   return text.replace(/\\u([0-9a-fA-F]{4})|\\\//g, (escape, hex: string | undefined) =>
     hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)),
   );
@@ -76,20 +75,28 @@ export interface Prefiltered {
 
 const UNREAD: Prefiltered = { possible: true, files: null };
 
+/** The run's files through one read per file, for file sources that cannot read a folder at once. */
+async function readFileByFile(fs: FileSource, run: RunSummary): Promise<RunFiles | null> {
+  const entries = await fs.list(run.path);
+  if (entries.some((e) => e.type !== 'file')) return null;
+  const paths = entries.map((e) => joinPath(run.path, e.name));
+  const contents = await Promise.all(paths.map((path) => fs.readHead(path, MAX_RUN_FILE_BYTES + 1)));
+  if (contents.some((bytes) => bytes.length > MAX_RUN_FILE_BYTES)) return null;
+  return { dir: run.path, entries, bytes: new Map(paths.map((path, i) => [path, contents[i] as Uint8Array])) };
+}
+
 /**
  * Whether the run may match: false only when its format keeps the run in plain files and some needle occurs in none
- * of them. Any doubt (another format, a subfolder, a very large or unreadable file) says it may.
+ * of them. Any doubt (another format, a subfolder, a very large or unreadable file) says it may. Without needles the
+ * files are still read at once where that is cheaper, for the reader.
  */
 export async function prefilterRun(fs: FileSource, run: RunSummary, needles: Needles): Promise<Prefiltered> {
-  if (needles.length === 0 || !PLAIN_FOLDER_FORMATS.has(run.format)) return UNREAD;
+  if (needles.length === 0) return { possible: true, files: await readRunFiles(fs, run) };
+  if (!PLAIN_FOLDER_FORMATS.has(run.format)) return UNREAD;
   try {
-    const entries = await fs.list(run.path);
-    if (entries.some((e) => e.type !== 'file')) return UNREAD;
-    const paths = entries.map((e) => joinPath(run.path, e.name));
-    const contents = await Promise.all(paths.map((path) => fs.readHead(path, MAX_FILE_BYTES + 1)));
-    if (contents.some((bytes) => bytes.length > MAX_FILE_BYTES)) return UNREAD;
-    const files: RunFiles = { dir: run.path, entries, bytes: new Map(paths.map((path, i) => [path, contents[i] as Uint8Array])) };
-    const texts = contents.map((bytes) => fold(decodeJsonEscapes(decoder.decode(bytes))));
+    const files = (await readRunFiles(fs, run)) ?? (await readFileByFile(fs, run));
+    if (files === null || files.entries.some((e) => e.type !== 'file')) return UNREAD;
+    const texts = [...files.bytes.values()].map((bytes) => fold(decodeJsonEscapes(decoder.decode(bytes))));
     const possible = needles.every((any) => any.some((needle) => texts.some((text) => text.includes(needle))));
     return { possible, files: possible ? files : null };
   } catch {

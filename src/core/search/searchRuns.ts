@@ -9,7 +9,7 @@ import { runMatches } from './matchRun';
 import { matchTrajectory, type TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
 import { needlesOf, prefilterRun } from './rawPrefilter';
-import { withRunFiles } from './runFiles';
+import { withRunFiles } from '../runFiles';
 
 export interface SearchMatch extends TrajectoryMatch {
   run: RunSummary;

@@ -28,9 +28,11 @@ function heldText(warning: ScriptVariantWarning, runs: Record<Side, Trajectory>,
   return `${at} ${found ? 'found it' : 'searched for it'} as ${as}`;
 }
 
-/** One line of evidence per search of the target that missed a name written in another script and never found it. */
-export function searchMissEvidence(baseline: Trajectory, target: Trajectory): string[] {
-  const inventory = linkEntities(baseline, target);
+/**
+ * One line of evidence per search of the target that missed a name written in another script and never found it.
+ * `inventory`: the two runs' entities when the caller linked them already (linkEntities with default options).
+ */
+export function searchMissEvidence(baseline: Trajectory, target: Trajectory, inventory: EntityInventory = linkEntities(baseline, target)): string[] {
   const runs: Record<Side, Trajectory> = { baseline, target };
   return inventory.warnings
     .filter((w) => w.side === 'target' && !stepsFinding(inventory, w.entity, 'target').some((step) => step > w.step))

@@ -1,3 +1,4 @@
+import type { EntityInventory } from '../entities/inventory';
 import type { Trajectory } from '../model';
 import { agentFinding } from './agentFailure';
 import { quoted, runLabel } from './evidenceText';
@@ -17,6 +18,8 @@ export interface PriorInput {
   baseline: Trajectory | null;
   /** Translation problems known for the scenario (translation lint, entity linking, reviewers); none by default. */
   translationProblems?: readonly TranslationProblem[];
+  /** The two runs' linked entities (linkEntities with default options), when the caller shares them with other work. */
+  entities?: () => EntityInventory;
 }
 
 // Reasons that say no verdict was ever produced, as opposed to a runner that crashed with an error.
@@ -63,7 +66,7 @@ export function suggestCode(input: PriorInput): Suggestion {
   const reading = readRun(input.target);
   const baseline = input.baseline && input.baseline.run.outcome === 'pass' ? readRun(input.baseline) : null;
   return (
-    strongest(translationFindings(reading, baseline, input.translationProblems ?? [])) ??
+    strongest(translationFindings(reading, baseline, input.translationProblems ?? [], input.entities)) ??
     strongest(verifierFindings(reading, baseline)) ??
     agentFinding(reading) ??
     inconclusive(input.target)

@@ -1,3 +1,4 @@
+import type { EntityInventory } from '../entities/inventory';
 import type { Trajectory } from '../model';
 import { quoted, runLabel, stepLabel, valueText } from './evidenceText';
 import type { RunReading } from './failingActions';
@@ -73,8 +74,8 @@ function problemFindings(reading: RunReading, baseline: RunReading | null, probl
   return relevant.filter((p) => touches(p, text)).map((p) => ({ code: p.code, evidence: [problemEvidence(p)] }));
 }
 
-function searchMissFindings(target: Trajectory, baseline: Trajectory): Suggestion[] {
-  const evidence = searchMissEvidence(baseline, target);
+function searchMissFindings(target: Trajectory, baseline: Trajectory, entities: (() => EntityInventory) | undefined): Suggestion[] {
+  const evidence = searchMissEvidence(baseline, target, entities?.());
   return evidence.length === 0 ? [] : [{ code: 'T4', evidence }];
 }
 
@@ -106,8 +107,11 @@ export function translationFindings(
   reading: RunReading,
   baseline: RunReading | null,
   problems: readonly TranslationProblem[],
+  entities?: () => EntityInventory,
 ): Suggestion[] {
   const findings = problemFindings(reading, baseline, problems);
-  if (baseline) findings.push(...oracleDriftFindings(reading, baseline), ...searchMissFindings(reading.trajectory, baseline.trajectory));
+  if (baseline) {
+    findings.push(...oracleDriftFindings(reading, baseline), ...searchMissFindings(reading.trajectory, baseline.trajectory, entities));
+  }
   return findings;
 }

@@ -8,8 +8,9 @@ import { matchTrajectory } from '../../../src/core/search/matchTrajectory';
 import { parseQuery } from '../../../src/core/search/parseQuery';
 import { searchRuns } from '../../../src/core/search/searchRuns';
 
-// Search skips gaia2-cli runs whose raw files lack the query's words. On the generated examples, every query built
-// from values the runs hold must find exactly what matching every loaded trajectory finds.
+// Search skips gaia2-cli runs whose raw files lack the query's words, and reads each run folder at once. On the
+// generated examples, every query built from values the runs hold must find exactly what matching every trajectory
+// loaded file by file finds, in the same order with the same snippets.
 
 const EXAMPLES = join(__dirname, '../../../examples/gaia2-multilingual');
 const fs = new NodeFileSource(EXAMPLES);
@@ -55,9 +56,9 @@ describe('search with the raw-file prefilter on the examples', () => {
     for (const text of queries) {
       const parsed = parseQuery(text);
       if (!parsed.ok) continue;
-      const expected = trajectories.flatMap((t) => matchTrajectory(t, parsed.query.stepTerms).map((m) => `${t.run.id} ${m.step} ${m.field}`));
+      const expected = trajectories.flatMap((t) => matchTrajectory(t, parsed.query.stepTerms).map((m) => `${t.run.id} ${m.step} ${m.field} ${m.snippet}`));
       const found: string[] = [];
-      for await (const match of searchRuns(fs, runs, parsed.query)) found.push(`${match.run.id} ${match.step} ${match.field}`);
+      for await (const match of searchRuns(fs, runs, parsed.query)) found.push(`${match.run.id} ${match.step} ${match.field} ${match.snippet}`);
       expect(found, text).toEqual(expected);
     }
   }, 300_000);
