@@ -153,12 +153,19 @@ export class NodeFileSource implements FileSource {
 
   async stat(path: string): Promise<FileStat | null> {
     try {
-      // In a folder just listed, an entry that is not a link is what lstat says; a link is resolved and checked.
-      const folder = path === '' ? undefined : this.folders.get(parentOf(path));
-      if (folder !== undefined) {
-        const s = lstatOrNull(join(folder, path.slice(path.lastIndexOf('/') + 1)));
-        if (s === null) return null;
-        if (!s.isSymbolicLink()) return fileStat(s);
+      // An entry that is not a link, in a folder whose real path is known, is what lstat says (a folder is then known
+      // too); a link is resolved and checked.
+      if (path !== '') {
+        const folder = this.folderReal(parentOf(path));
+        if (folder !== null) {
+          const real = join(folder, path.slice(path.lastIndexOf('/') + 1));
+          const s = lstatOrNull(real);
+          if (s === null) return null;
+          if (!s.isSymbolicLink()) {
+            if (s.isDirectory()) this.remember(path, real);
+            return fileStat(s);
+          }
+        }
       }
       return this.entry(this.abs(path))?.stat ?? null;
     } catch {

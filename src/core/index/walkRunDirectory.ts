@@ -205,7 +205,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const visit = async (dir: string): Promise<string[]> => {
     let entries: DirEntry[];
     try {
-      entries = await fs.list(dir);
+      entries = await (options.cache ? options.cache.list(dir) : fs.list(dir));
     } catch (error) {
       if (dir === '') throw new Error(`cannot read directory ${fs.describe('')}: ${errorText(error)}`, { cause: error });
       diagnostics.push({ path: dir, line: null, message: `cannot list folder: ${errorText(error)}`, severity: 'error' });
