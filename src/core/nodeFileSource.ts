@@ -25,6 +25,7 @@ const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOL
 // hand-offs than the read itself (indexing 20,000 runs spent most of its time there). Callers that must stay
 // responsive (the extension host) give the event loop turns between files (see drainWorkList).
 
+const STREAM_CHUNK_BYTES = 1 << 20;
 /** How long the real paths of listed folders are remembered. */
 const FOLDER_MEMORY_MS = 1000;
 
@@ -211,9 +212,20 @@ export class NodeFileSource implements FileSource {
   }
 
   async *readStream(path: string): AsyncIterable<Uint8Array> {
-    const { fd } = this.openFile(path, null);
+    const { fd, size } = this.openFile(path, null);
+    if (size <= STREAM_CHUNK_BYTES) {
+      // One chunk: read at once rather than through a stream and its chunk-sized buffer (most run files are small).
+      let data: Uint8Array;
+      try {
+        data = readUpTo(fd, size);
+      } finally {
+        closeSync(fd);
+      }
+      yield data;
+      return;
+    }
     // The stream closes the descriptor when it ends or fails.
-    for await (const chunk of createReadStream('', { fd, highWaterMark: 1 << 20 })) {
+    for await (const chunk of createReadStream('', { fd, highWaterMark: STREAM_CHUNK_BYTES })) {
       yield chunk as Buffer;
     }
   }
