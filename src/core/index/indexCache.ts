@@ -245,6 +245,7 @@ export class IndexCache {
       if (target === undefined) continue;
       try {
         await target.writeAtomic(INDEX_CACHE_PATH, data);
+        this.changed = false;
         return;
       } catch {
         // Read-only: try the next place, or keep no cache.
