@@ -74,9 +74,9 @@ function decodeFiles(key: string, flat: ReadonlyArray<string | number>): Array<[
 
 function decodeResult(entry: StoredEntry): IndexResult {
   const runs = entry[2].map((row) => {
-    const run = Object.fromEntries(RUN_FIELDS.slice(0, REQUIRED_FIELDS).map((field, i) => [field, row[i]])) as unknown as IndexedRun;
-    if (row.length > REQUIRED_FIELDS) run.pairingPath = row[REQUIRED_FIELDS] as string;
-    return run;
+    const run: Record<string, unknown> = {};
+    for (let i = 0; i < row.length; i++) run[RUN_FIELDS[i] as string] = row[i];
+    return run as unknown as IndexedRun;
   });
   return { runs, diagnostics: entry[3] };
 }
@@ -258,7 +258,7 @@ export class IndexCache {
    */
   async list(path: string): Promise<DirEntry[]> {
     // Looked at before listing: a change made while listing leaves a newer mtime than the one kept.
-    const now = Date.now();
+    const listedAt = Date.now();
     const stat = await this.fs.stat(path).catch(() => null);
     const kept = this.previousFolders.get(path);
     if (kept !== undefined && stat?.type === 'directory' && stat.mtime === kept[0] && kept[0] <= kept[1] - SETTLED_MS) {
@@ -267,7 +267,7 @@ export class IndexCache {
     }
     const entries = await this.fs.list(path);
     if (stat?.type === 'directory' && entries.every((e) => e.type !== 'other')) {
-      this.freshFolders.set(path, [stat.mtime, now, ...entries.map((e) => `${e.type === 'directory' ? 'd' : 'f'}${e.name}`)]);
+      this.freshFolders.set(path, [stat.mtime, listedAt, ...entries.map((e) => `${e.type === 'directory' ? 'd' : 'f'}${e.name}`)]);
       this.changed = true;
     }
     return entries;
