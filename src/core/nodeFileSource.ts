@@ -22,10 +22,26 @@ import { FileRefusedError, MAX_READ_BYTES, readRefusal, type DirEntry, type File
 const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
 
 // The calls are synchronous: a run file is a few kilobytes, and each promise-API call costs more in thread-pool
-// hand-offs than the read itself (indexing 20,000 runs spent most of its time there). Callers that must stay
-// responsive (the extension host) give the event loop turns between files (see drainWorkList).
+// hand-offs than the read itself (indexing 20,000 runs spent most of its time there). So that a loop over many files
+// (an index, a search in the extension host) still lets other work run, a call gives the event loop a turn first
+// when calls have run for more than a few milliseconds without one.
 
 const STREAM_CHUNK_BYTES = 1 << 20;
+/** Longest stretch of file calls without giving the event loop a turn. */
+const SLICE_MS = 8;
+let sliceStart = performance.now();
+
+/** Resolves at once, or after a turn of the event loop when the calls since the last turn ran for SLICE_MS. */
+function turn(): Promise<void> | undefined {
+  if (performance.now() - sliceStart < SLICE_MS) return undefined;
+  return new Promise((resolve) =>
+    setImmediate(() => {
+      sliceStart = performance.now();
+      resolve();
+    }),
+  );
+}
+
 /** How long the real paths of listed folders are remembered. */
 const FOLDER_MEMORY_MS = 1000;
 
@@ -131,6 +147,7 @@ export class NodeFileSource implements FileSource {
   }
 
   async list(path: string): Promise<DirEntry[]> {
+    await turn();
     return this.listSync(path);
   }
 
@@ -153,6 +170,7 @@ export class NodeFileSource implements FileSource {
   }
 
   async stat(path: string): Promise<FileStat | null> {
+    await turn();
     try {
       // An entry that is not a link, in a folder whose real path is known, is what lstat says (a folder is then known
       // too); a link is resolved and checked.
@@ -192,6 +210,7 @@ export class NodeFileSource implements FileSource {
   }
 
   async read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
+    await turn();
     const { fd, size } = this.openFile(path, maxBytes);
     try {
       // What the file held when opened: a file still being appended to is read to that point.
@@ -202,6 +221,7 @@ export class NodeFileSource implements FileSource {
   }
 
   async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
+    await turn();
     const { fd, size } = this.openFile(path, null);
     try {
       // Allocate what the file holds, not the limit: this runs once per run on large corpora.
@@ -212,6 +232,7 @@ export class NodeFileSource implements FileSource {
   }
 
   async *readStream(path: string): AsyncIterable<Uint8Array> {
+    await turn();
     const { fd, size } = this.openFile(path, null);
     if (size <= STREAM_CHUNK_BYTES) {
       // One chunk: read at once rather than through a stream and its chunk-sized buffer (most run files are small).
