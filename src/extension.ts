@@ -23,6 +23,7 @@ import { registerMatrix } from './host/matrix/showMatrix';
 import { RegressionFilter } from './host/tree/regressionFilter';
 import { registerRunDocuments } from './host/runDocument/runDocumentFileSystem';
 import { runDirectories } from './host/runDirectories';
+import { indexCacheStorage } from './host/indexCacheStorage';
 import { RunStore } from './host/runStore';
 import { REGRESSIONS_VIEW_ID, registerRunViews } from './host/runViews';
 import { registerSearch } from './host/search/registerSearch';
@@ -39,6 +40,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const store = new RunStore(
     () => runDirectories(context.workspaceState),
     (declared) => baseline.get(declared),
+    indexCacheStorage(context.storageUri ?? context.globalStorageUri),
   );
   const problems = new ProblemsPublisher(store);
   const labels = new LabelState(store);

@@ -1,5 +1,18 @@
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync, type Dirent, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
+import { lstat, mkdir, open, realpath, rename, unlink } from 'node:fs/promises';
 import { join, dirname as nodeDirname, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
@@ -17,6 +30,30 @@ import {
 // opening can refuse it. O_NOFOLLOW: the real path was checked; a link swapped in since is refused, not followed.
 const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
 
+// The calls are synchronous: a run file is a few kilobytes, and each promise-API call costs more in thread-pool
+// hand-offs than the read itself (indexing 20,000 runs spent most of its time there). So that a loop over many files
+// (an index, a search in the extension host) still lets other work run, a call gives the event loop a turn first
+// when calls have run for more than a few milliseconds without one.
+
+const STREAM_CHUNK_BYTES = 1 << 20;
+/** Longest stretch of file calls without giving the event loop a turn. */
+const SLICE_MS = 8;
+let sliceStart = performance.now();
+
+/** Resolves at once, or after a turn of the event loop when the calls since the last turn ran for SLICE_MS. */
+function turn(): Promise<void> | undefined {
+  if (performance.now() - sliceStart < SLICE_MS) return undefined;
+  return new Promise((resolve) =>
+    setImmediate(() => {
+      sliceStart = performance.now();
+      resolve();
+    }),
+  );
+}
+
+/** How long the real paths of listed folders are remembered. */
+const FOLDER_MEMORY_MS = 1000;
+
 function kindOf(s: Stats | Dirent): OtherKind {
   if (s.isFIFO()) return 'fifo';
   if (s.isSocket()) return 'socket';
@@ -30,14 +67,25 @@ function fileStat(s: Stats): FileStat {
   return { type: 'other', other: kindOf(s), size: s.size, mtime: s.mtimeMs };
 }
 
+function parentOf(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
 /**
- * FileSource over the local disk (CLI, tests, benchmarks). Every path is resolved to its real path first: one that
- * leaves the run directory through a symbolic link is an 'other' entry, never read nor written; reads open only
- * regular files.
+ * FileSource over the local disk (CLI, tests, benchmarks, the extension host on local folders). Every path is resolved
+ * to its real path first: one that leaves the run directory through a symbolic link is an 'other' entry, never read
+ * nor written; reads open only regular files.
  */
 export class NodeFileSource implements FileSource {
-  private realRoot: Promise<string> | null = null;
-  private realRootSync: string | null = null;
+  private realRoot: string | null = null;
+  /**
+   * Real paths of folders just listed and of the plain (not linked) folders in them, so that a walk opens the files
+   * it lists by their real paths without resolving every component of each again. Forgotten within a second: a
+   * folder replaced by a link after that is resolved afresh, as before any listing.
+   */
+  private readonly folders = new Map<string, string>();
+  private forgetScheduled = false;
 
   constructor(readonly root: string) {}
 
@@ -46,103 +94,167 @@ export class NodeFileSource implements FileSource {
     return path === '' ? this.root : join(this.root, path);
   }
 
-  private rootReal(): Promise<string> {
-    this.realRoot ??= realpath(this.root);
+  private rootReal(): string {
+    this.realRoot ??= realpathSync.native(this.root);
     return this.realRoot;
   }
 
+  private remember(path: string, real: string): void {
+    this.folders.set(path, real);
+    if (this.forgetScheduled) return;
+    this.forgetScheduled = true;
+    setTimeout(() => {
+      this.folders.clear();
+      this.forgetScheduled = false;
+    }, FOLDER_MEMORY_MS).unref();
+  }
+
   /** The real path of `abs` when it stays inside the run directory; null when it leads out. Throws when it is missing. */
-  private async inside(abs: string): Promise<string | null> {
-    const [real, root] = await Promise.all([realpath(abs), this.rootReal()]);
-    return isInside(real, root) ? real : null;
+  private inside(abs: string): string | null {
+    const real = realpathSync.native(abs);
+    return isInside(real, this.rootReal()) ? real : null;
   }
 
   /** The entry at `abs` as the run directory sees it (links followed only while they stay inside) and its real path. */
-  private async entry(abs: string): Promise<{ stat: FileStat; real: string | null } | null> {
+  private entry(abs: string): { stat: FileStat; real: string | null } | null {
     let real: string | null;
     try {
-      real = await this.inside(abs);
+      real = this.inside(abs);
     } catch {
       // A link whose target is missing (or that loops) is there, and worth naming; a missing entry is not.
-      const link = await lstat(abs).catch(() => null);
+      const link = lstatOrNull(abs);
       if (link?.isSymbolicLink() !== true) return null;
       return { stat: { type: 'other', other: 'broken-link', size: 0, mtime: link.mtimeMs }, real: null };
     }
     if (real === null) {
-      const link = await lstat(abs);
+      const link = lstatSync(abs);
       return { stat: { type: 'other', other: 'outside', size: 0, mtime: link.mtimeMs }, real };
     }
-    return { stat: fileStat(await stat(real)), real };
+    return { stat: fileStat(statSync(real)), real };
+  }
+
+  /**
+   * The real path of the folder `path`; null when it leads out of the run directory; throws when it is missing. A
+   * plain folder in a folder whose real path is known is that path and its name (one lstat, not a resolution of
+   * every component); a link is resolved and checked.
+   */
+  private folderReal(path: string): string | null {
+    if (path === '') return this.rootReal();
+    const known = this.folders.get(path);
+    if (known !== undefined) return known;
+    const parent = this.folderReal(parentOf(path));
+    if (parent !== null) {
+      const real = join(parent, path.slice(path.lastIndexOf('/') + 1));
+      const s = lstatOrNull(real);
+      if (s?.isDirectory() === true) {
+        this.remember(path, real);
+        return real;
+      }
+    }
+    return this.inside(this.abs(path));
   }
 
   async list(path: string): Promise<DirEntry[]> {
+    await turn();
+    return this.listSync(path);
+  }
+
+  private listSync(path: string): DirEntry[] {
     const dir = this.abs(path);
-    const real = await this.inside(dir);
+    const real = this.folderReal(path);
     if (real === null) throw new FileRefusedError('a symbolic link leading outside the run directory; not listed');
-    const entries = await readdir(real, { withFileTypes: true });
-    return Promise.all(
-      entries.map(async (e): Promise<DirEntry> => {
-        if (e.isFile()) return { name: e.name, type: 'file' };
-        if (e.isDirectory()) return { name: e.name, type: 'directory' };
-        if (!e.isSymbolicLink()) return { name: e.name, type: 'other', other: kindOf(e) };
-        const target = (await this.entry(join(dir, e.name)))?.stat ?? { type: 'other', other: 'broken-link' };
-        return target.other === undefined ? { name: e.name, type: target.type } : { name: e.name, type: target.type, other: target.other };
-      }),
-    );
+    const entries = readdirSync(real, { withFileTypes: true });
+    this.remember(path, real);
+    return entries.map((e): DirEntry => {
+      if (e.isFile()) return { name: e.name, type: 'file' };
+      if (e.isDirectory()) {
+        this.remember(path === '' ? e.name : `${path}/${e.name}`, join(real, e.name));
+        return { name: e.name, type: 'directory' };
+      }
+      if (!e.isSymbolicLink()) return { name: e.name, type: 'other', other: kindOf(e) };
+      const target = this.entry(join(dir, e.name))?.stat ?? { type: 'other', other: 'broken-link' };
+      return target.other === undefined ? { name: e.name, type: target.type } : { name: e.name, type: target.type, other: target.other };
+    });
   }
 
   async stat(path: string): Promise<FileStat | null> {
+    await turn();
     try {
-      return (await this.entry(this.abs(path)))?.stat ?? null;
+      // An entry that is not a link, in a folder whose real path is known, is what lstat says (a folder is then known
+      // too); a link is resolved and checked.
+      if (path !== '') {
+        const folder = this.folderReal(parentOf(path));
+        if (folder !== null) {
+          const real = join(folder, path.slice(path.lastIndexOf('/') + 1));
+          const s = lstatOrNull(real);
+          if (s === null) return null;
+          if (!s.isSymbolicLink()) {
+            if (s.isDirectory()) this.remember(path, real);
+            return fileStat(s);
+          }
+        }
+      }
+      return this.entry(this.abs(path))?.stat ?? null;
     } catch {
       return null;
     }
   }
 
   /** Opens a regular file inside the run directory of at most `maxBytes` (null: any size); refuses anything else unread. */
-  private async openFile(path: string, maxBytes: number | null): Promise<{ handle: FileHandle; size: number }> {
+  private openFile(path: string, maxBytes: number | null): { fd: number; size: number } {
+    const folder = path === '' ? undefined : this.folders.get(parentOf(path));
+    if (folder !== undefined) {
+      // The folder's real path is known: the file is opened there directly, and O_NOFOLLOW refuses a link, which
+      // (like any other failure) is then resolved and checked the long way below.
+      const fd = openOrNull(join(folder, path.slice(path.lastIndexOf('/') + 1)));
+      if (fd !== null) return checkOpened(fd, maxBytes);
+    }
     const abs = this.abs(path);
-    const found = await this.entry(abs);
+    const found = this.entry(abs);
     if (found === null) throw Object.assign(new Error(`ENOENT: no such file or directory: ${abs}`), { code: 'ENOENT' });
     const refused = readRefusal(found.stat, maxBytes);
     if (refused !== null || found.real === null) throw refused ?? new FileRefusedError('not read');
-    const handle = await open(found.real, READ_FLAGS);
-    try {
-      // Checked again on what was opened: the entry may have been replaced in between.
-      const s = await handle.stat();
-      const again = readRefusal(fileStat(s), maxBytes);
-      if (again !== null) throw again;
-      return { handle, size: s.size };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    return checkOpened(openSync(found.real, READ_FLAGS), maxBytes);
   }
 
   async read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
-    const { handle, size } = await this.openFile(path, maxBytes);
+    await turn();
+    const { fd, size } = this.openFile(path, maxBytes);
     try {
       // What the file held when opened: a file still being appended to is read to that point.
-      return await readUpTo(handle, size);
+      return readUpTo(fd, size);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   }
 
   async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    const { handle, size } = await this.openFile(path, null);
+    await turn();
+    const { fd, size } = this.openFile(path, null);
     try {
       // Allocate what the file holds, not the limit: this runs once per run on large corpora.
-      return await readUpTo(handle, Math.min(maxBytes, size));
+      return readUpTo(fd, Math.min(maxBytes, size));
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   }
 
   async *readStream(path: string): AsyncIterable<Uint8Array> {
-    const { handle } = await this.openFile(path, null);
-    // The stream closes the handle when it ends or fails.
-    for await (const chunk of handle.createReadStream({ highWaterMark: 1 << 20 })) {
+    await turn();
+    const { fd, size } = this.openFile(path, null);
+    if (size <= STREAM_CHUNK_BYTES) {
+      // One chunk: read at once rather than through a stream and its chunk-sized buffer (most run files are small).
+      let data: Uint8Array;
+      try {
+        data = readUpTo(fd, size);
+      } finally {
+        closeSync(fd);
+      }
+      yield data;
+      return;
+    }
+    // The stream closes the descriptor when it ends or fails.
+    for await (const chunk of createReadStream('', { fd, highWaterMark: STREAM_CHUNK_BYTES })) {
       yield chunk as Buffer;
     }
   }
@@ -171,7 +283,8 @@ export class NodeFileSource implements FileSource {
   private async checkFolderInside(folder: string): Promise<void> {
     let existing = folder;
     while (existing.length > this.root.length && (await lstat(existing).catch(() => null)) === null) existing = nodeDirname(existing);
-    if ((await this.inside(existing)) === null) {
+    const [real, root] = await Promise.all([realpath(existing), realpath(this.root)]);
+    if (real !== root && !real.startsWith(root.endsWith(sep) ? root : root + sep)) {
       throw new FileRefusedError(`${existing} is a symbolic link leading outside the run directory; nothing written there`);
     }
   }
@@ -188,8 +301,7 @@ export class NodeFileSource implements FileSource {
   async readFolder(path: string, maxFileBytes: number): Promise<FolderContents | null> {
     try {
       const real = realpathSync.native(this.abs(path));
-      this.realRootSync ??= realpathSync.native(this.root);
-      if (!isInside(real, this.realRootSync)) return null;
+      if (!isInside(real, this.rootReal())) return null;
       const entries: DirEntry[] = [];
       const files = new Map<string, Uint8Array>();
       for (const e of readdirSync(real, { withFileTypes: true })) {
@@ -233,11 +345,36 @@ function readSmallFileSync(path: string, maxBytes: number): Uint8Array | null {
   }
 }
 
-async function readUpTo(handle: FileHandle, length: number): Promise<Uint8Array> {
-  const buffer = Buffer.alloc(length);
+function lstatOrNull(abs: string): Stats | null {
+  return lstatSync(abs, { throwIfNoEntry: false }) ?? null;
+}
+
+function openOrNull(abs: string): number | null {
+  try {
+    return openSync(abs, READ_FLAGS);
+  } catch {
+    return null;
+  }
+}
+
+/** Checks what was opened (the entry may have been replaced since it was looked at); closes it when refused. */
+function checkOpened(fd: number, maxBytes: number | null): { fd: number; size: number } {
+  try {
+    const s = fstatSync(fd);
+    const refused = readRefusal(fileStat(s), maxBytes);
+    if (refused !== null) throw refused;
+    return { fd, size: s.size };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+function readUpTo(fd: number, length: number): Uint8Array {
+  const buffer = Buffer.allocUnsafe(length);
   let offset = 0;
   while (offset < length) {
-    const { bytesRead } = await handle.read(buffer, offset, length - offset, offset);
+    const bytesRead = readSync(fd, buffer, offset, length - offset, offset);
     if (bytesRead === 0) break;
     offset += bytesRead;
   }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { RunSummary } from '../core/model';
-import { buildIndex } from '../core/index/buildIndex';
+import { openIndex, type LiveIndex } from '../core/index/buildIndex';
 import type { RunIndex } from '../core/index/runIndex';
 import type { RunDirectory } from '../core/index/runDirectory';
 import { loadRunDirectory, withBaseline, type LoadedRunDirectory } from './loadedRunDirectory';
@@ -21,6 +21,8 @@ export class RunStore implements vscode.Disposable {
   private dirs: LoadedRunDirectory[] = [];
   private current: { controller: AbortController; done: Promise<void> } | null = null;
   private indexingState: IndexingState = { kind: 'idle' };
+  /** Each directory's last walk, by URI: a changed run is read again through it, without walking again. */
+  private live = new Map<string, LiveIndex>();
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly stateChanged = new vscode.EventEmitter<IndexingState>();
   private readonly indexed = new vscode.EventEmitter<void>();
@@ -37,10 +39,12 @@ export class RunStore implements vscode.Disposable {
   /**
    * @param directoriesToIndex the run directories, asked again on every refresh
    * @param baselineFor the baseline language, given the one the first directory's trajectory-lens.json names
+   * @param cacheStorage where a run directory that cannot be written keeps its index cache
    */
   constructor(
     private readonly directoriesToIndex: () => vscode.Uri[],
     private readonly baselineFor: (declared: string | undefined) => string,
+    private readonly cacheStorage?: (dir: vscode.Uri) => VscodeFileSource,
   ) {
     this.baselineLanguage = baselineFor(undefined);
   }
@@ -64,6 +68,25 @@ export class RunStore implements vscode.Disposable {
     const done = this.indexAll(this.directoriesToIndex(), controller.signal);
     this.current = { controller, done };
     return done;
+  }
+
+  /**
+   * Reads again the runs that hold the changed files (paths relative to the run directory `dirUri`), without
+   * walking the directory; a file outside every known run (a new run, a removed one) re-indexes everything.
+   */
+  async refreshRuns(dirUri: vscode.Uri, paths: readonly string[]): Promise<void> {
+    const key = dirUri.toString();
+    const live = this.live.get(key);
+    if (live === undefined || this.current !== null) return this.refresh();
+    const index = await live.reindex(paths).catch(() => null);
+    // A walk started meanwhile knows better.
+    if (this.current !== null || this.live.get(key) !== live) return;
+    if (index === null) return this.refresh();
+    this.dirs = this.dirs.map((dir) =>
+      dir.uri.toString() === key ? loadRunDirectory(dir.uri, dir.fs, dir.name, index, this.baselineLanguage) : dir,
+    );
+    this.changed.fire();
+    this.indexed.fire();
   }
 
   cancel(): void {
@@ -123,21 +146,27 @@ export class RunStore implements vscode.Disposable {
 
   private async indexDirectories(uris: vscode.Uri[], signal: AbortSignal): Promise<Array<RunDirectory<VscodeFileSource> & { uri: vscode.Uri }>> {
     const indexed: Array<RunDirectory<VscodeFileSource> & { uri: vscode.Uri }> = [];
+    const live = new Map<string, LiveIndex>();
     let before = 0;
     for (const uri of uris) {
       if (signal.aborted) break;
       const fs = new VscodeFileSource(uri);
       const onProgress = (runsFound: number): void => this.setState({ kind: 'indexing', indexed: before + runsFound });
       // Restricted Mode only reads: no index cache is written beside the runs there.
-      const cache = isWorkspaceTrusted() ? {} : undefined;
-      const index = await buildIndex(fs, { signal, onProgress, cache }).catch((error: unknown): RunIndex => {
+      const cache = isWorkspaceTrusted() ? { storage: this.cacheStorage?.(uri) } : undefined;
+      const opened = await openIndex(fs, { signal, onProgress, cache }).catch((error: unknown): null => {
         // An unreadable run directory is a diagnostic on that directory, not a failure of the others.
         const message = error instanceof Error ? error.message : String(error);
-        return { runs: [], diagnostics: signal.aborted ? [] : [{ path: '', line: null, message, severity: 'error' }] };
+        const index: RunIndex = { runs: [], diagnostics: signal.aborted ? [] : [{ path: '', line: null, message, severity: 'error' }] };
+        indexed.push({ uri, fs, index });
+        return null;
       });
-      before += index.runs.length;
-      indexed.push({ uri, fs, index });
+      if (opened === null) continue;
+      before += opened.index.runs.length;
+      live.set(uri.toString(), opened);
+      indexed.push({ uri, fs, index: opened.index });
     }
+    if (!signal.aborted) this.live = live;
     return indexed;
   }
 

@@ -15,6 +15,7 @@ import { interleaved, runNode, type ProcessRun } from './processRun';
 
 // Scale, as ratios measured side by side in one run so that a busy machine slows both sides alike: the CLI's `index`
 // against the floor (walk + synchronous read + JSON.parse of every result.json), reopening against the first index,
+// `index --check` against reading every file,
 // `compare` of a long pair against loading both runs (read + JSON.parse of all their files), and how each compare phase
 // grows when the runs double. The CLI is run as built (`npm run build` first; the bench never builds). Corpora are
 // generated once under .cache/bench/.
@@ -139,6 +140,8 @@ export function scaleBench(sizes: ScaleSizes): Bench {
         () => runNode([CLI, 'index', runs, '--json']),
       ]);
       out.push(ratio('second index (unchanged directory) vs the first', second as ProcessRun, first as ProcessRun, 0.15, 'first'));
+      const [check, cat] = interleaved(ROUNDS, [() => runNode([CLI, 'index', runs, '--json', '--check']), () => runNode([FLOORS, 'cat', runs])]);
+      out.push(ratio(`index --check of ${sizes.runs} gaia2-cli runs vs reading every file`, check as ProcessRun, cat as ProcessRun, 3, 'cat floor'));
 
       const pair = await pairCorpus(sizes.compareSteps);
       rmSync(join(pair, INDEX_CACHE_PATH), { force: true });

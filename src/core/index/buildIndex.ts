@@ -1,4 +1,4 @@
-import type { FileSource } from '../fileSource';
+import { dirname, type FileSource } from '../fileSource';
 import { readers as registeredReaders } from '../formats/registry';
 import type { FormatReader } from '../formats/reader';
 import type { Diagnostic } from '../model';
@@ -8,7 +8,7 @@ import { readersFor } from './configuredReaders';
 import { IndexCache, type IndexCacheOptions } from './indexCache';
 import { assignPairing } from './pairing';
 import type { RunIndex } from './runIndex';
-import { walkRunDirectory } from './walkRunDirectory';
+import { indexRunUnit, walkRunDirectory, type RunUnit } from './walkRunDirectory';
 
 export interface BuildIndexOptions {
   /** Overrides the run directory's trajectory-lens.json (which is read when this is absent). */
@@ -25,33 +25,74 @@ export interface BuildIndexOptions {
   cache?: IndexCacheOptions;
 }
 
+/** An indexed run directory that can read changed runs again without walking it again. */
+export interface LiveIndex {
+  index: RunIndex;
+  /**
+   * Reads again the runs whose folders or files hold `paths` (files that changed), and returns the index with them;
+   * null when a path is not in a run the last walk found (a new run, a removed one): only a new walk can tell.
+   */
+  reindex(paths: readonly string[]): Promise<RunIndex | null>;
+}
+
 /**
  * Indexes the run directory `fs` is rooted at: finds every run, reads only its verdict, and pairs runs by group,
  * language and run index. Throws only when the root itself cannot be listed, or when the signal aborts.
  */
 export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}): Promise<RunIndex> {
+  return (await openIndex(fs, options)).index;
+}
+
+/** Like buildIndex, keeping what the walk found so that changed runs can be read again on their own. */
+export async function openIndex(fs: FileSource, options: BuildIndexOptions = {}): Promise<LiveIndex> {
   const formats = (options.readers ?? registeredReaders).map((r) => r.format);
   const loaded = options.config ? { config: options.config, diagnostics: [] } : await loadConfig(fs, formats);
   const readers = options.readers ?? readersFor(loaded.config);
   const context = JSON.stringify({ config: loaded.config, formats });
   const cached = options.cache ? await IndexCache.load(fs, { ...options.cache, context }) : null;
-  const walk = await walkRunDirectory(fs, {
-    readers,
-    config: loaded.config,
-    signal: options.signal,
-    onProgress: options.onProgress,
-    cache: cached?.cache,
-  });
+  const walkOptions = { readers, config: loaded.config, cache: cached?.cache };
+  const walk = await walkRunDirectory(fs, { ...walkOptions, signal: options.signal, onProgress: options.onProgress });
   await cached?.cache.save();
-  const pairingDiagnostics: Diagnostic[] = [];
-  const runs = assignPairing(walk.runs, loaded.config, walk.folders, pairingDiagnostics);
-  const diagnostics = mergeDiagnostics(loaded.diagnostics, cached?.diagnostics ?? [], walk.diagnostics, pairingDiagnostics);
-  const { baseline, tau2Domains, settings } = loaded.config;
-  return {
-    runs,
-    diagnostics,
-    ...(baseline === null ? {} : { baseline }),
-    ...(tau2Domains === null ? {} : { tau2Domains }),
-    ...(settings === null ? {} : { settings }),
+
+  const indexOf = (): RunIndex => {
+    const pairingDiagnostics: Diagnostic[] = [];
+    const runs = assignPairing(walk.runs, loaded.config, walk.folders, pairingDiagnostics);
+    const diagnostics = mergeDiagnostics(loaded.diagnostics, cached?.diagnostics ?? [], walk.diagnostics, pairingDiagnostics);
+    const { baseline, tau2Domains, settings } = loaded.config;
+    return {
+      runs,
+      diagnostics,
+      ...(baseline === null ? {} : { baseline }),
+      ...(tau2Domains === null ? {} : { tau2Domains }),
+      ...(settings === null ? {} : { settings }),
+    };
   };
+
+  const reindex = async (paths: readonly string[]): Promise<RunIndex | null> => {
+    const units = new Set<RunUnit>();
+    for (const path of paths) {
+      const unit = walk.units.get(path) ?? walk.units.get(dirname(path));
+      if (unit === undefined) return null;
+      units.add(unit);
+    }
+    const replaced = new Map<RunUnit, RunUnit>();
+    for (const unit of units) {
+      const again = await indexRunUnit(fs, unit, walkOptions);
+      if (again === null) return null;
+      replaced.set(unit, again);
+    }
+    await cached?.cache.save();
+    const oldRuns = new Set([...units].flatMap((u) => u.runs));
+    const oldDiagnostics = new Set([...units].flatMap((u) => u.diagnostics));
+    walk.runs = walk.runs.filter((run) => !oldRuns.has(run));
+    walk.diagnostics = walk.diagnostics.filter((d) => !oldDiagnostics.has(d));
+    for (const [unit, again] of replaced) {
+      walk.units.set(unit.path, again);
+      walk.runs.push(...again.runs);
+      walk.diagnostics.push(...again.diagnostics);
+    }
+    return indexOf();
+  };
+
+  return { index: indexOf(), reindex };
 }

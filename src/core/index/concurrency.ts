@@ -1,5 +1,10 @@
 // Bounded concurrency for file work: enough calls in flight to hide latency (remote file systems), few enough not
-// to exhaust file handles or flood the extension host.
+// to exhaust file handles or flood the extension host. Local reads are synchronous and finish at once, so a walk
+// also gives the event loop a turn every few milliseconds: the extension host stays responsive, and an abort or a
+// progress report gets through, while 20,000 runs are indexed.
+
+/** Longest stretch of visits started without giving the event loop a turn. */
+const SLICE_MS = 8;
 
 /**
  * Visits every item of a work list that grows as it is processed (a directory walk), with at most `limit` visits
@@ -14,6 +19,8 @@ export function drainWorkList<T>(
   const pending = [...initial];
   let inFlight = 0;
   let settled = false;
+  let sliceStart = performance.now();
+  let resumeScheduled = false;
   return new Promise<void>((resolve, reject) => {
     const fail = (error: unknown): void => {
       if (!settled) {
@@ -24,6 +31,17 @@ export function drainWorkList<T>(
     const pump = (): void => {
       if (settled) return;
       if (signal?.aborted) return fail(signal.reason);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        if (!resumeScheduled) {
+          resumeScheduled = true;
+          setImmediate(() => {
+            resumeScheduled = false;
+            sliceStart = performance.now();
+            pump();
+          });
+        }
+        return;
+      }
       while (inFlight < limit && pending.length > 0) {
         const item = pending.pop() as T;
         inFlight++;

@@ -1,24 +1,127 @@
 import type { DirEntry, FileSource, FileStat } from '../fileSource';
-import type { IndexResult } from '../formats/reader';
+import type { IndexedRun, IndexResult } from '../formats/reader';
 import type { Diagnostic } from '../model';
 
 // What the last index found for each run folder or run file, kept beside the runs so that reopening an unchanged
 // directory reads no verdict again. An entry is reused only when the folder lists the same entries and every file
 // its reader read has the same size and mtime; a changed, added or removed run is read again on its own. A cache
 // that cannot be parsed or was written by another format version is discarded with a warning, never trusted.
+//
+// Folder listings are kept too, so that reopening does not list the whole tree again: a folder whose mtime is what
+// it was is not listed again (adding, removing or renaming an entry changes its folder's mtime; a file's contents
+// are checked by the file's own size and mtime). Only a folder that had not changed for a while before it was
+// listed is trusted that way: a change within the same tick of the file system's clock would leave the mtime as it
+// was. A folder holding links or special files is always listed again, since where they lead can change unseen.
 
 export const INDEX_CACHE_PATH = '.trajectory-lens/index-cache.json';
-export const INDEX_CACHE_VERSION = 1;
+export const INDEX_CACHE_VERSION = 3;
+/** How long a folder must have been unchanged before its listing is trusted by its mtime. */
+const SETTLED_MS = 2000;
 
-/** A file a reader read, as it was then: [path, size, mtime]. */
-type FileState = [string, number, number];
+/**
+ * A run folder's or file's entry as stored, in arrays rather than objects (parsing the cache is most of reopening):
+ * [listing, files, runs, diagnostics]. `listing` names and types a run folder's entries ('' for a run file); `files`
+ * holds [path, size, mtime] of each file its reader read, flat, paths relative to the unit's path (or, starting with
+ * '/', to the run directory); `runs` holds each IndexedRun as a row of RUN_FIELDS' values.
+ */
+type StoredEntry = [string, Array<string | number>, unknown[][], Diagnostic[]];
 
-interface CacheEntry {
-  /** Names and types of a run folder's entries ('' for a run file). */
-  listing: string;
-  files: FileState[];
-  result: IndexResult;
+/** IndexedRun's fields, in the order a stored run row holds them (`pairingPath` last, and only when set). */
+const RUN_FIELDS = [
+  'path',
+  'key',
+  'format',
+  'scenarioId',
+  'outcome',
+  'capability',
+  'failureFamily',
+  'failureReason',
+  'score',
+  'model',
+  'agent',
+  'setting',
+  'languageHint',
+  'runIndexHint',
+  'pairingPath',
+] as const satisfies ReadonlyArray<keyof IndexedRun>;
+const REQUIRED_FIELDS = RUN_FIELDS.length - 1;
+
+function unitPathOf(key: string): string {
+  return key.slice(key.indexOf('\0') + 1);
 }
+
+function encodeEntry(key: string, listing: string, files: ReadonlyArray<[string, number, number]>, result: IndexResult): StoredEntry {
+  const prefix = `${unitPathOf(key)}/`;
+  const flat: Array<string | number> = [];
+  for (const [path, size, mtime] of files) flat.push(path.startsWith(prefix) ? path.slice(prefix.length) : `/${path}`, size, mtime);
+  const runs = result.runs.map((run) => {
+    const row: unknown[] = RUN_FIELDS.slice(0, REQUIRED_FIELDS).map((field) => run[field]);
+    if (run.pairingPath !== undefined) row.push(run.pairingPath);
+    return row;
+  });
+  return [listing, flat, runs, result.diagnostics];
+}
+
+function decodeFiles(key: string, flat: ReadonlyArray<string | number>): Array<[string, number, number]> {
+  const prefix = `${unitPathOf(key)}/`;
+  const files: Array<[string, number, number]> = [];
+  for (let i = 0; i < flat.length; i += 3) {
+    const name = flat[i] as string;
+    files.push([name.startsWith('/') ? name.slice(1) : prefix + name, flat[i + 1] as number, flat[i + 2] as number]);
+  }
+  return files;
+}
+
+function decodeResult(entry: StoredEntry): IndexResult {
+  const runs = entry[2].map((row) => {
+    const run: Record<string, unknown> = {};
+    for (let i = 0; i < row.length; i++) run[RUN_FIELDS[i] as string] = row[i];
+    return run as unknown as IndexedRun;
+  });
+  return { runs, diagnostics: entry[3] };
+}
+
+const nullableString = (v: unknown): boolean => v === null || typeof v === 'string';
+const nullableNumber = (v: unknown): boolean => v === null || typeof v === 'number';
+
+function isRunRow(row: unknown): boolean {
+  return (
+    Array.isArray(row) &&
+    (row.length === REQUIRED_FIELDS || (row.length === REQUIRED_FIELDS + 1 && typeof row[REQUIRED_FIELDS] === 'string')) &&
+    typeof row[0] === 'string' &&
+    nullableString(row[1]) &&
+    typeof row[2] === 'string' &&
+    typeof row[3] === 'string' &&
+    typeof row[4] === 'string' &&
+    [5, 6, 7, 9, 10, 11, 12].every((i) => nullableString(row[i])) &&
+    nullableNumber(row[8]) &&
+    nullableNumber(row[13])
+  );
+}
+
+function isDiagnostic(value: unknown): value is Diagnostic {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, line, message, severity } = value as Partial<Diagnostic>;
+  return typeof path === 'string' && nullableNumber(line) && typeof message === 'string' && (severity === 'error' || severity === 'warning');
+}
+
+function isStoredEntry(value: unknown): value is StoredEntry {
+  if (!Array.isArray(value) || value.length !== 4) return false;
+  const [listing, files, runs, diagnostics] = value as unknown[];
+  return (
+    typeof listing === 'string' &&
+    Array.isArray(files) &&
+    files.length % 3 === 0 &&
+    files.every((v, i) => (i % 3 === 0 ? typeof v === 'string' : typeof v === 'number')) &&
+    Array.isArray(runs) &&
+    runs.every(isRunRow) &&
+    Array.isArray(diagnostics) &&
+    diagnostics.every(isDiagnostic)
+  );
+}
+
+/** A folder as listed: [mtime, when it was listed, ...entries as 'f<name>' (file) or 'd<name>' (folder)]. */
+type FolderState = [number, number, ...string[]];
 
 export interface IndexCacheOptions {
   /** Where the cache goes when the run directory cannot be written (the extension's storage); else none is kept. */
@@ -38,22 +141,22 @@ export function listingKey(entries: readonly DirEntry[]): string {
     .join('/');
 }
 
-function isFileState(value: unknown): value is FileState {
-  return Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && typeof value[1] === 'number' && typeof value[2] === 'number';
+function isFolderState(value: unknown): value is FolderState {
+  return (
+    Array.isArray(value) &&
+    typeof value[0] === 'number' &&
+    typeof value[1] === 'number' &&
+    value.every((v, i) => i < 2 || (typeof v === 'string' && (v.startsWith('f') || v.startsWith('d'))))
+  );
 }
 
-function isEntry(value: unknown): value is CacheEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { listing, files, result } = value as Partial<CacheEntry>;
-  return (
-    typeof listing === 'string' &&
-    Array.isArray(files) &&
-    files.every(isFileState) &&
-    typeof result === 'object' &&
-    result !== null &&
-    Array.isArray(result.runs) &&
-    Array.isArray(result.diagnostics)
-  );
+function folderEntries(state: FolderState): DirEntry[] {
+  const entries: DirEntry[] = [];
+  for (let i = 2; i < state.length; i++) {
+    const item = state[i] as string;
+    entries.push({ name: item.slice(1), type: item.startsWith('d') ? 'directory' : 'file' });
+  }
+  return entries;
 }
 
 /** Records the files a reader reads, so that the cache entry can be checked against them next time. */
@@ -93,25 +196,38 @@ class RecordingFileSource implements FileSource {
   }
 }
 
+interface CacheContents {
+  entries: Map<string, StoredEntry>;
+  folders: Map<string, FolderState>;
+}
+
+const EMPTY = (): CacheContents => ({ entries: new Map(), folders: new Map() });
+
 export class IndexCache {
-  private readonly fresh = new Map<string, CacheEntry>();
+  private readonly fresh = new Map<string, StoredEntry>();
+  private readonly freshFolders = new Map<string, FolderState>();
   private changed = false;
+  private readonly previous: Map<string, StoredEntry>;
+  private readonly previousFolders: Map<string, FolderState>;
 
   private constructor(
     private readonly fs: FileSource,
     private readonly options: IndexCacheOptions,
-    private readonly previous: Map<string, CacheEntry>,
-  ) {}
+    contents: CacheContents,
+  ) {
+    this.previous = contents.entries;
+    this.previousFolders = contents.folders;
+  }
 
   /** The cache of the run directory `fs` is rooted at (or of the storage), empty when there is none or it is unusable. */
   static async load(fs: FileSource, options: IndexCacheOptions = {}): Promise<{ cache: IndexCache; diagnostics: Diagnostic[] }> {
     const diagnostics: Diagnostic[] = [];
-    const read = async (source: FileSource): Promise<Map<string, CacheEntry> | null> => {
+    const read = async (source: FileSource): Promise<CacheContents | null> => {
       if ((await source.stat(INDEX_CACHE_PATH).catch(() => null)) === null) return null;
-      const discard = (why: string): Map<string, CacheEntry> => {
+      const discard = (why: string): CacheContents => {
         const path = source === fs ? INDEX_CACHE_PATH : source.describe(INDEX_CACHE_PATH);
         diagnostics.push({ path, line: null, message: `index cache discarded: ${why}; every run is read again`, severity: 'warning' });
-        return new Map();
+        return EMPTY();
       };
       let value: unknown;
       try {
@@ -119,20 +235,46 @@ export class IndexCache {
       } catch (error) {
         return discard(`not valid JSON (${errorText(error)})`);
       }
-      const { version, context, entries } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      const { version, context, entries, folders } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
       if (version !== INDEX_CACHE_VERSION) return discard(`format version ${JSON.stringify(version ?? null)}, expected ${INDEX_CACHE_VERSION}`);
       if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) return discard('no entries object');
+      if (typeof folders !== 'object' || folders === null || Array.isArray(folders)) return discard('no folders object');
       // Another configuration: a valid cache, but of other answers.
-      if (context !== (options.context ?? '')) return new Map();
-      const map = new Map<string, CacheEntry>();
+      if (context !== (options.context ?? '')) return EMPTY();
+      const contents = EMPTY();
       for (const [key, entry] of Object.entries(entries)) {
-        if (!isEntry(entry)) return discard(`entry ${JSON.stringify(key)} is malformed`);
-        map.set(key, entry);
+        if (!isStoredEntry(entry)) return discard(`entry ${JSON.stringify(key)} is malformed`);
+        contents.entries.set(key, entry);
       }
-      return map;
+      for (const [path, state] of Object.entries(folders)) {
+        if (!isFolderState(state)) return discard(`folder ${JSON.stringify(path)} is malformed`);
+        contents.folders.set(path, state);
+      }
+      return contents;
     };
-    const previous = (await read(fs)) ?? (options.storage ? await read(options.storage) : null) ?? new Map<string, CacheEntry>();
+    const previous = (await read(fs)) ?? (options.storage ? await read(options.storage) : null) ?? EMPTY();
     return { cache: new IndexCache(fs, options, previous), diagnostics };
+  }
+
+  /**
+   * The entries of the folder `path`: as last listed when its mtime is unchanged and it had settled before that
+   * listing, else listed now (and kept for next time). Throws what listing throws.
+   */
+  async list(path: string): Promise<DirEntry[]> {
+    // Looked at before listing: a change made while listing leaves a newer mtime than the one kept.
+    const listedAt = Date.now();
+    const stat = await this.fs.stat(path).catch(() => null);
+    const kept = this.previousFolders.get(path);
+    if (kept !== undefined && stat?.type === 'directory' && stat.mtime === kept[0] && kept[0] <= kept[1] - SETTLED_MS) {
+      this.freshFolders.set(path, kept);
+      return folderEntries(kept);
+    }
+    const entries = await this.fs.list(path);
+    if (stat?.type === 'directory' && entries.every((e) => e.type !== 'other')) {
+      this.freshFolders.set(path, [stat.mtime, listedAt, ...entries.map((e) => `${e.type === 'directory' ? 'd' : 'f'}${e.name}`)]);
+      this.changed = true;
+    }
+    return entries;
   }
 
   /**
@@ -142,23 +284,23 @@ export class IndexCache {
   async index(key: string, entries: readonly DirEntry[] | null, index: (fs: FileSource) => Promise<IndexResult>): Promise<IndexResult> {
     const listing = entries === null ? '' : listingKey(entries);
     const cached = this.previous.get(key);
-    if (cached && cached.listing === listing && (await this.unchanged(cached.files))) {
+    if (cached && cached[0] === listing && (await this.unchanged(decodeFiles(key, cached[1])))) {
       this.fresh.set(key, cached);
-      return cached.result;
+      return decodeResult(cached);
     }
     const recording = new RecordingFileSource(this.fs);
     const result = await index(recording);
-    const files: FileState[] = [];
+    const files: Array<[string, number, number]> = [];
     for (const file of recording.paths) {
       const stat = await this.fs.stat(file).catch(() => null);
       files.push([file, stat?.size ?? -1, stat?.mtime ?? -1]);
     }
-    this.fresh.set(key, { listing, files, result });
+    this.fresh.set(key, encodeEntry(key, listing, files, result));
     this.changed = true;
     return result;
   }
 
-  private async unchanged(files: readonly FileState[]): Promise<boolean> {
+  private async unchanged(files: ReadonlyArray<[string, number, number]>): Promise<boolean> {
     for (const [path, size, mtime] of files) {
       const stat = await this.fs.stat(path).catch(() => null);
       if ((stat?.size ?? -1) !== size || (stat?.mtime ?? -1) !== mtime) return false;
@@ -168,12 +310,20 @@ export class IndexCache {
 
   /** Writes what this index found (runs no longer there are dropped); a directory that cannot be written keeps none. */
   async save(): Promise<void> {
-    if (!this.changed && this.fresh.size === this.previous.size) return;
-    const data = new TextEncoder().encode(JSON.stringify({ version: INDEX_CACHE_VERSION, context: this.options.context ?? '', entries: Object.fromEntries(this.fresh) }));
+    if (!this.changed && this.fresh.size === this.previous.size && this.freshFolders.size === this.previousFolders.size) return;
+    const data = new TextEncoder().encode(
+      JSON.stringify({
+        version: INDEX_CACHE_VERSION,
+        context: this.options.context ?? '',
+        folders: Object.fromEntries(this.freshFolders),
+        entries: Object.fromEntries(this.fresh),
+      }),
+    );
     for (const target of [this.fs, this.options.storage]) {
       if (target === undefined) continue;
       try {
         await target.writeAtomic(INDEX_CACHE_PATH, data);
+        this.changed = false;
         return;
       } catch {
         // Read-only: try the next place, or keep no cache.

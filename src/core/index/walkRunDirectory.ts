@@ -31,9 +31,21 @@ export interface WalkOptions {
   cache?: IndexCache;
 }
 
+/** A run folder or run file a reader indexed, with what it found there (its entries in the walk's lists). */
+export interface RunUnit {
+  reader: FormatReader;
+  path: string;
+  /** The folder's entries as listed; null for a run file. */
+  entries: DirEntry[] | null;
+  runs: IndexedRun[];
+  diagnostics: Diagnostic[];
+}
+
 export interface WalkResult {
   runs: IndexedRun[];
   diagnostics: Diagnostic[];
+  /** Every run folder and run file, by path: one can be indexed again on its own (see indexRunUnit). */
+  units: Map<string, RunUnit>;
   /**
    * Sub-folder names of every folder the walk listed and no reader claimed (hidden, skipped and excluded folders
    * left out): pairing weighs a path level by how many of its folders are language codes.
@@ -140,6 +152,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const runs: IndexedRun[] = [];
   const diagnostics: Diagnostic[] = [];
   const folders = new Map<string, ReadonlySet<string>>();
+  const units = new Map<string, RunUnit>();
 
   /** The reader that claims a folder: any, or in a forced subtree the forced one, by its looser test too. */
   const claimant = (dir: string, entries: DirEntry[]): FormatReader | undefined => {
@@ -161,15 +174,11 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     (): Promise<IndexResult> =>
       options.cache ? options.cache.index(`${reader.format}\0${path}`, entries, index) : index(fs);
 
-  const collect = async (reader: FormatReader, path: string, index: () => Promise<IndexResult>): Promise<void> => {
-    try {
-      const result = await index();
-      for (const run of result.runs) runs.push(run);
-      for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
-    } catch (error) {
-      const message = `${reader.format} reader failed: ${errorText(error)}`;
-      diagnostics.push({ path: path || '.', line: null, message, severity: 'error' });
-    }
+  const collect = async (reader: FormatReader, path: string, entries: DirEntry[] | null, index: () => Promise<IndexResult>): Promise<void> => {
+    const unit = await indexUnit(reader, path, entries, config, index);
+    units.set(path, unit);
+    for (const run of unit.runs) runs.push(run);
+    for (const diagnostic of unit.diagnostics) diagnostics.push(diagnostic);
   };
 
   /**
@@ -183,7 +192,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const forcedReader = forced === null ? undefined : readers.find((r) => r.format === forced.format);
     if (forced !== null && forcedReader !== undefined) {
       const indexFile = forcedReader.indexFile;
-      if (indexFile !== undefined) await collect(forcedReader, path, cached(forcedReader, path, null, (source) => indexFile(source, path)));
+      if (indexFile !== undefined) await collect(forcedReader, path, null, cached(forcedReader, path, null, (source) => indexFile(source, path)));
       else diagnostics.push(notAFolderRun(path, forced));
       return;
     }
@@ -203,13 +212,13 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
       return;
     }
     const indexFile = reader.indexFile;
-    await collect(reader, path, cached(reader, path, null, (source) => indexFile(source, path)));
+    await collect(reader, path, null, cached(reader, path, null, (source) => indexFile(source, path)));
   };
 
   const visit = async (dir: string): Promise<string[]> => {
     let entries: DirEntry[];
     try {
-      entries = await fs.list(dir);
+      entries = await (options.cache ? options.cache.list(dir) : fs.list(dir));
     } catch (error) {
       if (dir === '') throw new Error(`cannot read directory ${fs.describe('')}: ${errorText(error)}`, { cause: error });
       diagnostics.push({ path: dir, line: null, message: `cannot list folder: ${errorText(error)}`, severity: 'error' });
@@ -218,9 +227,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
 
     const reader = claimant(dir, entries);
     if (reader !== undefined) {
-      await collect(reader, dir, cached(reader, dir, entries, (source) => reader.indexDirectory(source, dir, entries)));
-      // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
-      for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
+      await collect(reader, dir, entries, cached(reader, dir, entries, (source) => reader.indexDirectory(source, dir, entries)));
       onProgress?.(runs.length);
       return [];
     }
@@ -252,5 +259,54 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   };
 
   await drainWorkList([''], options.concurrency ?? DEFAULT_CONCURRENCY, visit, signal);
-  return { runs, diagnostics, folders };
+  return { runs, diagnostics, units, folders };
+}
+
+/** What a reader finds in a run folder (with its entries) or run file; a reader that throws is a diagnostic. */
+async function indexUnit(
+  reader: FormatReader,
+  path: string,
+  entries: DirEntry[] | null,
+  config: TrajectoryLensConfig,
+  index: () => Promise<IndexResult>,
+): Promise<RunUnit> {
+  const unit: RunUnit = { reader, path, entries, runs: [], diagnostics: [] };
+  try {
+    const result = await index();
+    unit.runs = result.runs;
+    unit.diagnostics = [...result.diagnostics];
+  } catch (error) {
+    const message = `${reader.format} reader failed: ${errorText(error)}`;
+    unit.diagnostics = [{ path: path || '.', line: null, message, severity: 'error' }];
+  }
+  // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
+  if (entries !== null) unit.diagnostics.push(...unreadEntries(path, entries, config));
+  return unit;
+}
+
+/**
+ * Indexes one run folder or run file of an earlier walk again, as the walk would now (through the cache when there
+ * is one); null when it is no longer the same reader's run (gone, or now another format's): only a walk can tell.
+ */
+export async function indexRunUnit(fs: FileSource, unit: RunUnit, options: WalkOptions): Promise<RunUnit | null> {
+  const config = options.config ?? DEFAULT_CONFIG;
+  const { reader, path } = unit;
+  const through = (entries: DirEntry[] | null, index: (source: FileSource) => Promise<IndexResult>) => (): Promise<IndexResult> =>
+    options.cache ? options.cache.index(`${reader.format}\0${path}`, entries, index) : index(fs);
+  if (unit.entries === null) {
+    const stat = await fs.stat(path);
+    const indexFile = reader.indexFile;
+    if (stat?.type !== 'file' || indexFile === undefined) return null;
+    return indexUnit(reader, path, null, config, through(null, (source) => indexFile(source, path)));
+  }
+  let entries: DirEntry[];
+  try {
+    entries = await fs.list(path);
+  } catch {
+    return null;
+  }
+  const forced = forcedFormat(config, path);
+  const claims = forced === null ? options.readers.find((r) => r.claimsDirectory(entries)) === reader : reader.claimsDirectory(entries) || reader.claimsForcedDirectory?.(entries) === true;
+  if (!claims) return null;
+  return indexUnit(reader, path, entries, config, through(entries, (source) => reader.indexDirectory(source, path, entries)));
 }

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirEntry, FileSource, FileStat } from '../../../src/core/fileSource';
 import { buildIndex } from '../../../src/core/index/buildIndex';
-import { INDEX_CACHE_PATH } from '../../../src/core/index/indexCache';
+import { INDEX_CACHE_PATH, INDEX_CACHE_VERSION } from '../../../src/core/index/indexCache';
 import type { RunIndex } from '../../../src/core/index/runIndex';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
@@ -17,11 +17,13 @@ const RUN = 'gpt-4o/en/run_2/search/scenario_b';
 /** Counts the verdict reads (result.json) by run folder. */
 class CountingFileSource implements FileSource {
   readonly reads: string[] = [];
+  readonly lists: string[] = [];
   constructor(
     private readonly inner: FileSource,
     private readonly readOnly = false,
   ) {}
   list(path: string): Promise<DirEntry[]> {
+    this.lists.push(path);
     return this.inner.list(path);
   }
   stat(path: string): Promise<FileStat | null> {
@@ -63,10 +65,21 @@ function copy(): string {
   return root;
 }
 
-async function index(root: string, readOnly = false, storage?: FileSource): Promise<{ index: RunIndex; reads: string[] }> {
+const PAST = new Date(Date.now() - 3_600_000);
+
+/** Dates every folder under `root` an hour back, as a directory whose runs have not changed in a while. */
+function settle(root: string): void {
+  const past = PAST;
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) utimesSync(join(entry.parentPath, entry.name), past, past);
+  }
+  utimesSync(root, past, past);
+}
+
+async function index(root: string, readOnly = false, storage?: FileSource): Promise<{ index: RunIndex; reads: string[]; lists: string[] }> {
   const fs = new CountingFileSource(new NodeFileSource(root), readOnly);
   const built = await buildIndex(fs, { cache: { storage } });
-  return { index: built, reads: [...fs.reads].sort() };
+  return { index: built, reads: [...fs.reads].sort(), lists: fs.lists };
 }
 
 /** The index as the CLI prints it, without the cache's own diagnostics. */
@@ -120,10 +133,42 @@ describe('index cache', () => {
     expect(JSON.parse(readFileSync(join(root, INDEX_CACHE_PATH), 'utf8')).entries).not.toHaveProperty([`gaia2-cli\0${RUN}`]);
   });
 
+  it('does not list a settled directory again, yet finds a run added to it and reads only that one', async () => {
+    const root = copy();
+    settle(root);
+    const first = await index(root);
+    expect(first.lists.length).toBeGreaterThan(10);
+    // Dated back again (the cache's own folder appeared in the root since).
+    settle(root);
+    const second = await index(root);
+    expect(second.reads).toEqual([]);
+    expect(second.lists).toEqual([]);
+    const added = 'gpt-4o/en/run_2/search/scenario_c';
+    cpSync(join(root, RUN), join(root, added), { recursive: true });
+    const third = await index(root);
+    expect(third.reads).toEqual([added]);
+    expect(third.lists.sort()).toEqual(['gpt-4o/en/run_2/search', added]);
+    expect(third.index.runs).toHaveLength(first.index.runs.length + 1);
+    expect(shown(third.index)).toBe(shown(await buildIndex(new NodeFileSource(root))));
+  });
+
+  it('reads again only the run a file was added to, in a settled directory', async () => {
+    const root = copy();
+    settle(root);
+    await index(root);
+    settle(root);
+    await index(root);
+    // A run folder whose verdict stays as it was, but whose listing changes: it is listed and read again.
+    writeFileSync(join(root, RUN, 'agent_response.txt'), 'done');
+    const next = await index(root);
+    expect(next.reads).toEqual([RUN]);
+    expect(next.lists).toEqual([RUN]);
+  });
+
   it('discards a corrupt cache with a warning and reads every run', async () => {
     const root = copy();
     const first = await index(root);
-    writeFileSync(join(root, INDEX_CACHE_PATH), '{"version":1,"entries":{"gaia2-cli\\u0000x":');
+    writeFileSync(join(root, INDEX_CACHE_PATH), `{"version":${INDEX_CACHE_VERSION},"entries":{"gaia2-cli\\u0000x":`);
     const second = await index(root);
     expect(second.reads.length).toBe(first.index.runs.length);
     expect(second.index.diagnostics).toContainEqual(expect.objectContaining({ path: INDEX_CACHE_PATH, severity: 'warning', message: expect.stringMatching(/^index cache discarded: not valid JSON/) }));
@@ -136,10 +181,14 @@ describe('index cache', () => {
     const root = copy();
     const first = await index(root);
     const cache = JSON.parse(readFileSync(join(root, INDEX_CACHE_PATH), 'utf8'));
-    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, version: 2 }));
+    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, version: INDEX_CACHE_VERSION + 1 }));
     const second = await index(root);
     expect(second.reads.length).toBe(first.index.runs.length);
-    expect(second.index.diagnostics).toContainEqual(expect.objectContaining({ message: 'index cache discarded: format version 2, expected 1; every run is read again' }));
+    expect(second.index.diagnostics).toContainEqual(
+      expect.objectContaining({
+        message: `index cache discarded: format version ${INDEX_CACHE_VERSION + 1}, expected ${INDEX_CACHE_VERSION}; every run is read again`,
+      }),
+    );
     const [key] = Object.keys(cache.entries);
     writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, entries: { [key as string]: { listing: '', files: 'x', result: {} } } }));
     const third = await index(root);
