@@ -14,9 +14,6 @@ const vitest = join('node_modules', '.bin', 'vitest');
 /** @type {Step[]} */
 const steps = [
   { title: 'Build', command: ['npm', 'run', 'build'] },
-  // The budgets of the issue's table on smaller corpora (generated under .cache/bench/ on the first run), against the
-  // CLI just built; the full bench is `npm run bench`.
-  { title: 'Reduced bench', command: ['npm', 'run', 'bench', '--', '--reduced'] },
   { title: 'Typecheck', command: ['npm', 'run', 'typecheck'] },
   { title: 'Lint', command: ['npm', 'run', 'lint'] },
   { title: 'Unit tests', project: 'unit' },
