@@ -19,20 +19,10 @@ import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPa
 import { regressionsInCell, worstRegression } from './cellRegressions';
 import { MATRIX_VIEW_TYPE, MatrixPanel, type MatrixActions } from './matrixPanel';
 import { saveExport } from './saveExport';
+import { pickRunDirectory } from '../pickRunDirectory';
 
 export const SHOW_MATRIX_COMMAND = 'trajectoryLens.showMatrix';
 export const CLEAR_REGRESSION_FILTER_COMMAND = 'trajectoryLens.clearRegressionFilter';
-
-async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | undefined> {
-  await store.whenIndexed();
-  const dirs = store.directories.filter((d) => d.index.runs.length > 0);
-  if (dirs.length <= 1) return dirs[0];
-  const picked = await vscode.window.showQuickPick(
-    dirs.map((dir) => ({ label: dir.name, description: dir.uri.fsPath, dir })),
-    { title: vscode.l10n.t('Show Matrix: which run directory?') },
-  );
-  return picked?.dir;
-}
 
 export function registerMatrix(context: vscode.ExtensionContext, store: RunStore, filter: RegressionFilter): vscode.Disposable[] {
   const panels = new Set<MatrixPanel>();
@@ -140,7 +130,7 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
   };
 
   const show = async (): Promise<void> => {
-    const dir = await pickDirectory(store);
+    const dir = await pickRunDirectory(store, vscode.l10n.t('Show Matrix: which run directory?'), { withRuns: true });
     if (dir === undefined) {
       void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: there are no runs to show in a matrix.'));
       return;

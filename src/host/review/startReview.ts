@@ -16,6 +16,7 @@ import { askSamplingPlan } from './reviewSampling';
 import { ReviewSession, type ReviewSource } from './reviewSession';
 import { registerPanelRestorer, webviewPanelOptions } from '../webview/webviewPanelHost';
 import { parseSavedReviewState, type ReviewState } from '../../protocol/review';
+import { pickRunDirectory } from '../pickRunDirectory';
 
 export const START_REVIEW_COMMAND = 'trajectoryLens.startReview';
 
@@ -37,17 +38,6 @@ function reviewSource(store: RunStore, labels: LabelState, globalState: vscode.M
     annotator: () => resolveAnnotator(globalState),
     tool: LABELLING_TOOL,
   };
-}
-
-async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | undefined> {
-  await store.whenIndexed();
-  const dirs = store.directories;
-  if (dirs.length <= 1) return dirs[0];
-  const picked = await vscode.window.showQuickPick(
-    dirs.map((dir) => ({ label: dir.name, description: dir.uri.fsPath, dir })),
-    { title: vscode.l10n.t('Start Review: which run directory?') },
-  );
-  return picked?.dir;
 }
 
 export function registerStartReview(
@@ -94,7 +84,7 @@ export function registerStartReview(
   };
 
   const start = async (): Promise<void> => {
-    const dir = await pickDirectory(store);
+    const dir = await pickRunDirectory(store, vscode.l10n.t('Start Review: which run directory?'), { withRuns: false });
     if (dir === undefined) {
       if (store.directories.length === 0) void vscode.window.showInformationMessage(vscode.l10n.t('There are no run directories to review.'));
       return;

@@ -9,19 +9,9 @@ import { exportWorklist, reportsFolderFor } from '../../core/render/worklistExpo
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import type { RunStore } from '../runStore';
 import { createNonce } from '../webview/panelHtml';
+import { pickRunDirectory } from '../pickRunDirectory';
 
 export const EXPORT_WORKLIST_COMMAND = 'trajectoryLens.exportWorklist';
-
-async function pickDirectory(store: RunStore): Promise<LoadedRunDirectory | undefined> {
-  await store.whenIndexed();
-  const dirs = store.directories.filter((d) => d.index.runs.length > 0);
-  if (dirs.length <= 1) return dirs[0];
-  const picked = await vscode.window.showQuickPick(
-    dirs.map((dir) => ({ label: dir.name, description: dir.uri.fsPath, dir })),
-    { title: vscode.l10n.t('Export Worklist: which run directory?') },
-  );
-  return picked?.dir;
-}
 
 export function registerExportWorklist(
   store: RunStore,
@@ -29,7 +19,7 @@ export function registerExportWorklist(
   extensionUri: vscode.Uri,
 ): vscode.Disposable {
   return vscode.commands.registerCommand(EXPORT_WORKLIST_COMMAND, async () => {
-    const dir = await pickDirectory(store);
+    const dir = await pickRunDirectory(store, vscode.l10n.t('Export Worklist: which run directory?'), { withRuns: true });
     if (dir === undefined) {
       void vscode.window.showInformationMessage(vscode.l10n.t('Trajectory Lens: open a run directory first, then export its worklist.'));
       return;
