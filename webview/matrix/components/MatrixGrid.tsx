@@ -15,6 +15,8 @@ import * as l10n from '@vscode/l10n';
 const ROW_HEIGHT = 44;
 const CELL_WIDTH = 68;
 const ROW_HEAD_WIDTH = 200;
+/** The scroller's maximum height as a share of the window's: the rows in view before the scroller is measured. */
+const SCROLLER_MAX_HEIGHT_VH = 62;
 
 export interface MatrixGridProps {
   layout: MatrixLayout;
@@ -54,8 +56,9 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
-    // Before the scroller is measured: the window, so the first paint already shows every row and column in view.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Before the scroller is measured: its largest size, so the first render already holds every row and column in
+    // view and hardly more (each cell rendered and then dropped again costs the first paint).
+    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
   });
   // Columns too: 15 languages × 6 capability groups is more than a panel shows.
   const columnVirtualizer = useVirtualizer({
@@ -65,7 +68,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     estimateSize: () => CELL_WIDTH,
     paddingStart: ROW_HEAD_WIDTH,
     overscan: 3,
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
   });
 
   const cellElement = useCallback(
@@ -91,20 +94,20 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     });
   }, [rows.length, columns.length]);
 
-  // What each cell shows, worked out once per row for the report and measure shown: the virtualiser re-renders on
-  // every scroll, and unchanged cells then skip rendering.
-  const rowCells = useMemo(() => {
-    const cache = new Map<number, { view: CellView; label: string; key: MatrixCellKey }[]>();
-    return (index: number) => {
+  // What each cell shows, worked out when the cell first comes into view and kept for the report and measure shown:
+  // the virtualiser re-renders on every scroll, and unchanged cells then skip rendering.
+  const cellAt = useMemo(() => {
+    const cache = new Map<number, { view: CellView; label: string; key: MatrixCellKey }>();
+    return (r: number, c: number) => {
+      const index = r * columns.length + c;
       let known = cache.get(index);
       if (known === undefined) {
-        const row = rows[index]!;
-        known = columns.map((column) => {
-          const cell = layout.cell(row, column);
-          const view = cellView(cell, layout.baselineOf(row, column), measure, column.baseline);
-          const key = keyOf(row, column);
-          return { view, key, label: cellAriaLabel(cell, view, measure, { ...key, baseline }) };
-        });
+        const row = rows[r]!;
+        const column = columns[c]!;
+        const cell = layout.cell(row, column);
+        const view = cellView(cell, layout.baselineOf(row, column), measure, column.baseline);
+        const key = keyOf(row, column);
+        known = { view, key, label: cellAriaLabel(cell, view, measure, { ...key, baseline }) };
         cache.set(index, known);
       }
       return known;
@@ -205,7 +208,12 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   const items = virtualizer.getVirtualItems();
   const shownColumns = columnVirtualizer.getVirtualItems();
   const skipped = (shownColumns[0]?.start ?? ROW_HEAD_WIDTH) - ROW_HEAD_WIDTH;
-  const sizes = { '--mx-cell-w': `${CELL_WIDTH}px`, '--mx-head-w': `${ROW_HEAD_WIDTH}px`, '--mx-columns': columns.length } as CSSProperties;
+  const sizes = {
+    '--mx-cell-w': `${CELL_WIDTH}px`,
+    '--mx-head-w': `${ROW_HEAD_WIDTH}px`,
+    '--mx-columns': columns.length,
+    maxHeight: `${SCROLLER_MAX_HEIGHT_VH}vh`,
+  } as CSSProperties;
   return (
     <div className="matrix-frame">
       <div className="matrix-scroller" ref={scroller} style={sizes} onScroll={() => setTooltip(null)}>
@@ -276,7 +284,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                   </div>
                   <div className="mx-skipped" style={{ width: skipped }} />
                   {shownColumns.map(({ index: c }) => {
-                    const { view, key, label } = rowCells(item.index)[c]!;
+                    const { view, key, label } = cellAt(item.index, c);
                     return (
                       <MatrixCell
                         key={c}
