@@ -50,12 +50,21 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   /** Set when the keyboard moved the active cell: focus it once it is rendered. */
   const pendingFocus = useRef(false);
   const { rows, columns, groups } = layout;
+  // The first frame renders only the cells in view; the rows and columns beyond them, for smooth scrolling, come a
+  // frame later.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: painted ? 4 : 0,
     // Before the scroller is measured: its largest size, so the first render already holds every row and column in
     // view and hardly more (each cell rendered and then dropped again costs the first paint).
     initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
@@ -67,7 +76,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     getScrollElement: () => scroller.current,
     estimateSize: () => CELL_WIDTH,
     paddingStart: ROW_HEAD_WIDTH,
-    overscan: 3,
+    overscan: painted ? 3 : 0,
     initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
   });
 
