@@ -9,6 +9,7 @@ import { ALL_CAPABILITIES, keyOf, type MatrixLayout } from '../model/layout';
 import { measureLabel, type Measure } from '../model/measures';
 import { CellMenu, type MenuPlace } from './CellMenu';
 import { CellTooltip, type TooltipPlace } from './CellTooltip';
+import { useAfterFirstFrame } from '../useAfterFirstFrame';
 import { MatrixCell } from './MatrixCell';
 import * as l10n from '@vscode/l10n';
 
@@ -52,13 +53,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   const { rows, columns, groups } = layout;
   // The first frame renders only the cells in view; the rows and columns beyond them, for smooth scrolling, come a
   // frame later.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const painted = useAfterFirstFrame();
 
   const virtualizer = useVirtualizer({
     count: rows.length,
