@@ -12,6 +12,7 @@ import { VerifierChart } from './components/VerifierChart';
 import { imageContent } from './exportContent';
 import { matrixLayout, rowLabel } from './model/layout';
 import { DEFAULT_MEASURE, measureChoices, measureId, parseMeasure } from './model/measures';
+import { useAfterFirstFrame } from './useAfterFirstFrame';
 import * as l10n from '@vscode/l10n';
 
 export interface AppProps {
@@ -36,6 +37,8 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
   const measure = choices.find((m) => measureId(m) === chosen) ?? parseMeasure(DEFAULT_MEASURE) ?? choices[0]!;
   const layout = useMemo(() => matrixLayout(state.report, state.baseline), [state.report, state.baseline]);
   const [status, setStatus] = useState('');
+  // The sections below the matrix come a frame after it: the first paint is the matrix.
+  const belowShown = useAfterFirstFrame();
 
   useEffect(
     () =>
@@ -102,9 +105,13 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
       ) : (
         <MatrixGrid layout={layout} measure={measure} baseline={state.baseline} filter={state.filter} onFilter={filter} onCompare={compareWorst} />
       )}
-      <VerifierChart report={state.report} baseline={state.baseline} />
-      <SignaturesTable report={state.report} />
-      <Estimators estimators={state.report.estimators} />
+      {belowShown && (
+        <>
+          <VerifierChart report={state.report} baseline={state.baseline} />
+          <SignaturesTable report={state.report} />
+          <Estimators estimators={state.report.estimators} />
+        </>
+      )}
     </main>
   );
 }

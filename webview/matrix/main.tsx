@@ -1,7 +1,7 @@
 // Entry of the matrix webview: paints the report embedded in the HTML at once, then talks to the host.
 import { createRoot } from 'react-dom/client';
 import { parseSavedMatrixState, type MatrixBoot, type MatrixEvent, type MatrixRequests } from '../../src/protocol/matrix';
-import '../shared/elements';
+import './elements';
 import { connectToHost } from '../shared/hostConnection';
 import { App } from './App';
 import './matrix.css';

@@ -9,12 +9,15 @@ import { ALL_CAPABILITIES, keyOf, type MatrixLayout } from '../model/layout';
 import { measureLabel, type Measure } from '../model/measures';
 import { CellMenu, type MenuPlace } from './CellMenu';
 import { CellTooltip, type TooltipPlace } from './CellTooltip';
+import { useAfterFirstFrame } from '../useAfterFirstFrame';
 import { MatrixCell } from './MatrixCell';
 import * as l10n from '@vscode/l10n';
 
 const ROW_HEIGHT = 44;
 const CELL_WIDTH = 68;
 const ROW_HEAD_WIDTH = 200;
+/** The scroller's maximum height as a share of the window's: the rows in view before the scroller is measured. */
+const SCROLLER_MAX_HEIGHT_VH = 62;
 
 export interface MatrixGridProps {
   layout: MatrixLayout;
@@ -48,14 +51,18 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   /** Set when the keyboard moved the active cell: focus it once it is rendered. */
   const pendingFocus = useRef(false);
   const { rows, columns, groups } = layout;
+  // The first frame renders only the cells in view; the rows and columns beyond them, for smooth scrolling, come a
+  // frame later.
+  const painted = useAfterFirstFrame();
 
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    // Before the scroller is measured: the window, so the first paint already shows every row and column in view.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    overscan: painted ? 4 : 0,
+    // Before the scroller is measured: its largest size, so the first render already holds every row and column in
+    // view and hardly more (each cell rendered and then dropped again costs the first paint).
+    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
   });
   // Columns too: 15 languages × 6 capability groups is more than a panel shows.
   const columnVirtualizer = useVirtualizer({
@@ -64,8 +71,8 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     getScrollElement: () => scroller.current,
     estimateSize: () => CELL_WIDTH,
     paddingStart: ROW_HEAD_WIDTH,
-    overscan: 3,
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    overscan: painted ? 3 : 0,
+    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
   });
 
   const cellElement = useCallback(
@@ -91,20 +98,20 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     });
   }, [rows.length, columns.length]);
 
-  // What each cell shows, worked out once per row for the report and measure shown: the virtualiser re-renders on
-  // every scroll, and unchanged cells then skip rendering.
-  const rowCells = useMemo(() => {
-    const cache = new Map<number, { view: CellView; label: string; key: MatrixCellKey }[]>();
-    return (index: number) => {
+  // What each cell shows, worked out when the cell first comes into view and kept for the report and measure shown:
+  // the virtualiser re-renders on every scroll, and unchanged cells then skip rendering.
+  const cellAt = useMemo(() => {
+    const cache = new Map<number, { view: CellView; label: string; key: MatrixCellKey }>();
+    return (r: number, c: number) => {
+      const index = r * columns.length + c;
       let known = cache.get(index);
       if (known === undefined) {
-        const row = rows[index]!;
-        known = columns.map((column) => {
-          const cell = layout.cell(row, column);
-          const view = cellView(cell, layout.baselineOf(row, column), measure, column.baseline);
-          const key = keyOf(row, column);
-          return { view, key, label: cellAriaLabel(cell, view, measure, { ...key, baseline }) };
-        });
+        const row = rows[r]!;
+        const column = columns[c]!;
+        const cell = layout.cell(row, column);
+        const view = cellView(cell, layout.baselineOf(row, column), measure, column.baseline);
+        const key = keyOf(row, column);
+        known = { view, key, label: cellAriaLabel(cell, view, measure, { ...key, baseline }) };
         cache.set(index, known);
       }
       return known;
@@ -205,7 +212,12 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   const items = virtualizer.getVirtualItems();
   const shownColumns = columnVirtualizer.getVirtualItems();
   const skipped = (shownColumns[0]?.start ?? ROW_HEAD_WIDTH) - ROW_HEAD_WIDTH;
-  const sizes = { '--mx-cell-w': `${CELL_WIDTH}px`, '--mx-head-w': `${ROW_HEAD_WIDTH}px`, '--mx-columns': columns.length } as CSSProperties;
+  const sizes = {
+    '--mx-cell-w': `${CELL_WIDTH}px`,
+    '--mx-head-w': `${ROW_HEAD_WIDTH}px`,
+    '--mx-columns': columns.length,
+    maxHeight: `${SCROLLER_MAX_HEIGHT_VH}vh`,
+  } as CSSProperties;
   return (
     <div className="matrix-frame">
       <div className="matrix-scroller" ref={scroller} style={sizes} onScroll={() => setTooltip(null)}>
@@ -276,7 +288,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                   </div>
                   <div className="mx-skipped" style={{ width: skipped }} />
                   {shownColumns.map(({ index: c }) => {
-                    const { view, key, label } = rowCells(item.index)[c]!;
+                    const { view, key, label } = cellAt(item.index, c);
                     return (
                       <MatrixCell
                         key={c}
