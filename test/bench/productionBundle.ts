@@ -8,6 +8,8 @@ import { repoRoot } from '../webview/harness/server';
 // the bench never touches dist/ (which `npm run build` and the tests own).
 
 export interface ProductionBundle {
+  /** The folder holding the extension, CLI and worker bundles (dist/ of a package). */
+  dir: string;
   /** The folder holding the webview bundles (<app>.js, <app>.css, codicons). */
   webviewDir: string;
   remove(): void;
@@ -21,5 +23,5 @@ export function buildProductionBundle(): ProductionBundle {
     rmSync(outdir, { recursive: true, force: true });
     throw error;
   }
-  return { webviewDir: join(outdir, 'webview'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
+  return { dir: outdir, webviewDir: join(outdir, 'webview'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }

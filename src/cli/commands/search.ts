@@ -1,6 +1,7 @@
 import { countText } from '../../core/render/runLabels';
 import { parseQuery, QUERY_SYNTAX } from '../../core/search/parseQuery';
 import { searchRuns, type SearchMatch } from '../../core/search/searchRuns';
+import { bundledSearchWorkers } from '../../core/search/searchWorkerPool';
 import { EXIT_OK, flag, jsonText, UsageError, type CliCommand } from '../command';
 import { diagnosticsNote } from '../diagnosticsText';
 import { openRunDirectory } from '../runDirectory';
@@ -41,7 +42,11 @@ export const searchCommand: CliCommand = {
     let scanned = 0;
     let runs = 0;
     let lastRun: string | null = null;
-    const search = searchRuns(fs, index.runs, parsed.query, { onProgress: (p) => (scanned = p.scanned) });
+    const workers = bundledSearchWorkers();
+    const search = searchRuns(fs, index.runs, parsed.query, {
+      onProgress: (p) => (scanned = p.scanned),
+      workers: workers && { ...workers, root: fs.root },
+    });
     for await (const match of search) {
       if (match.run.id !== lastRun) runs++;
       lastRun = match.run.id;

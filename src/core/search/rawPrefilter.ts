@@ -6,8 +6,8 @@
 import type { FileSource } from '../fileSource';
 import { joinPath } from '../fileSource';
 import type { RunSummary } from '../model';
-import { fold } from './fold';
 import type { StepTerm } from './parseQuery';
+import { mayHold, rawText, rawTextPlan, type RawTextPlan } from './rawText';
 import { MAX_RUN_FILE_BYTES, readRunFiles, type RunFiles } from '../runFiles';
 
 /** Formats whose run is one folder of plain-text files, every value written literally (or JSON-\u-escaped). */
@@ -19,8 +19,11 @@ const PLAIN_FOLDER_FORMATS = new Set(['gaia2-cli']);
  */
 const UNSAFE = /["'\\{}[\]:,\p{Cc}]/u;
 
-/** A needle the raw files must hold, given as alternatives (any of them will do). */
-export type Needles = string[][];
+/** What the raw files must hold: needles given as alternatives (any of them will do), and how to read the files for them. */
+export interface Needles {
+  all: string[][];
+  plan: RawTextPlan;
+}
 
 function literal(value: string): boolean {
   return value !== '' && !UNSAFE.test(value);
@@ -32,7 +35,7 @@ function alternatives(values: readonly string[]): string[] | null {
 
 /** What every matching run's files must contain; empty when the terms give nothing safe to look for. */
 export function needlesOf(terms: readonly StepTerm[]): Needles {
-  const needles: Needles = [];
+  const needles: string[][] = [];
   for (const term of terms) {
     if (term.kind === 'text') {
       const any = alternatives(term.values);
@@ -53,18 +56,8 @@ export function needlesOf(terms: readonly StepTerm[]): Needles {
       }
     }
   }
-  return needles;
+  return { all: needles, plan: rawTextPlan(needles) };
 }
-
-function decodeJsonEscapes(text: string): string {
-  // Most files escape only quotes and newlines: the replace runs over those that hold one of the two escapes at all.
-  if (!text.includes('\\u') && !text.includes('\\/')) return text;
-  return text.replace(/\\u([0-9a-fA-F]{4})|\\\//g, (escape, hex: string | undefined) =>
-    hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)),
-  );
-}
-
-const decoder = new TextDecoder();
 
 export interface Prefiltered {
   /** False only when the run certainly cannot match. */
@@ -91,13 +84,13 @@ async function readFileByFile(fs: FileSource, run: RunSummary): Promise<RunFiles
  * files are still read at once where that is cheaper, for the reader.
  */
 export async function prefilterRun(fs: FileSource, run: RunSummary, needles: Needles): Promise<Prefiltered> {
-  if (needles.length === 0) return { possible: true, files: await readRunFiles(fs, run) };
+  if (needles.all.length === 0) return { possible: true, files: await readRunFiles(fs, run) };
   if (!PLAIN_FOLDER_FORMATS.has(run.format)) return UNREAD;
   try {
     const files = (await readRunFiles(fs, run)) ?? (await readFileByFile(fs, run));
     if (files === null || files.entries.some((e) => e.type !== 'file')) return UNREAD;
-    const texts = [...files.bytes.values()].map((bytes) => fold(decodeJsonEscapes(decoder.decode(bytes))));
-    const possible = needles.every((any) => any.some((needle) => texts.some((text) => text.includes(needle))));
+    const texts = [...files.bytes.values()].map((bytes) => rawText(bytes, needles.plan));
+    const possible = needles.all.every((any) => any.some((needle) => texts.some((text) => mayHold(text, needle))));
     return { possible, files: possible ? files : null };
   } catch {
     return UNREAD;

@@ -3,13 +3,13 @@
 import type { FileSource } from '../fileSource';
 import type { FormatReader } from '../formats/reader';
 import { configuredReaders } from '../index/configuredReaders';
-import { loadTrajectory } from '../index/loadTrajectory';
 import type { RunSummary } from '../model';
 import { runMatches } from './matchRun';
-import { matchTrajectory, type TrajectoryMatch } from './matchTrajectory';
+import type { TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
-import { needlesOf, prefilterRun } from './rawPrefilter';
-import { withRunFiles } from '../runFiles';
+import { needlesOf } from './rawPrefilter';
+import { inOrder, scanRun } from './scanRun';
+import { SearchWorkerPool, type SearchWorkers } from './searchWorkerPool';
 
 export interface SearchMatch extends TrajectoryMatch {
   run: RunSummary;
@@ -33,29 +33,21 @@ export interface SearchOptions {
   concurrency?: number;
   /** The directory's readers (as configuredReaders gives them); read once from the directory when absent. */
   readers?: readonly FormatReader[];
+  /**
+   * Worker threads to scan the runs on, when the run directory is on the local disk at `root` (see
+   * bundledSearchWorkers); the search runs on this thread without.
+   */
+  workers?: (SearchWorkers & { root: string }) | null;
 }
 
 const DEFAULT_CONCURRENCY = 16;
+/** Runs a worker scans per request: enough to make a message's cost small, few enough to report progress often. */
+const CHUNK_RUNS = 64;
 
 /** The match a query of index-level terms alone gives for a run: the run itself. */
 function runMatch(run: RunSummary): SearchMatch {
   const parts = [run.scenarioId, run.language, `run ${run.runIndex}`, run.outcome, run.failureFamily].filter(Boolean);
   return { run, step: null, field: 'run', snippet: parts.join(' · '), highlight: null };
-}
-
-/**
- * Loads `items` with at most `limit` loads in flight and hands back the results in the items' order, each as soon as
- * it and all before it are done. `load` must not reject.
- */
-async function* inOrder<T, R>(items: readonly T[], limit: number, load: (item: T) => Promise<R>): AsyncGenerator<R> {
-  const pending: Promise<R>[] = [];
-  let next = 0;
-  while (next < items.length && pending.length < limit) pending.push(load(items[next++] as T));
-  while (pending.length > 0) {
-    const result = await (pending.shift() as Promise<R>);
-    if (next < items.length) pending.push(load(items[next++] as T));
-    yield result;
-  }
 }
 
 /**
@@ -83,24 +75,74 @@ export async function* searchRuns(
     onProgress?.({ ...progress });
     return;
   }
+  const report = (run: RunSummary, matches: TrajectoryMatch[]): SearchMatch[] => {
+    progress.done++;
+    if (matches.length > 0) progress.matchedRuns++;
+    onProgress?.({ ...progress });
+    return matches.map((match) => ({ run, ...match }));
+  };
+  if (options.workers && candidates.length > CHUNK_RUNS) {
+    yield* searchOnWorkers(fs, candidates, query, options, options.workers, progress, report);
+    return;
+  }
   const readers = options.readers ?? (await configuredReaders(fs));
   const needles = needlesOf(query.stepTerms);
-  // Only the matches are kept, never the trajectories: memory stays bounded by the loads in flight.
   const scan = async (run: RunSummary): Promise<TrajectoryMatch[]> => {
     if (signal?.aborted) return [];
-    const { possible, files } = await prefilterRun(fs, run, needles);
-    const runFs = files ? withRunFiles(fs, files) : fs;
-    const matches = possible ? matchTrajectory(await loadTrajectory(runFs, run, {}, readers), query.stepTerms) : [];
+    const matches = await scanRun(fs, run, query.stepTerms, needles, readers);
     progress.scanned++;
     return matches;
   };
   let index = 0;
   for await (const matches of inOrder(candidates, options.concurrency ?? DEFAULT_CONCURRENCY, scan)) {
     signal?.throwIfAborted();
-    const run = candidates[index++] as RunSummary;
-    progress.done++;
-    if (matches.length > 0) progress.matchedRuns++;
-    onProgress?.({ ...progress });
-    for (const match of matches) yield { run, ...match };
+    yield* report(candidates[index++] as RunSummary, matches);
+  }
+}
+
+/** Chunks of the candidates scanned on worker threads, handed back in run order; a chunk a worker fails is scanned here. */
+async function* searchOnWorkers(
+  fs: FileSource,
+  candidates: readonly RunSummary[],
+  query: SearchQuery,
+  options: SearchOptions,
+  workers: SearchWorkers & { root: string },
+  progress: SearchProgress,
+  report: (run: RunSummary, matches: TrajectoryMatch[]) => SearchMatch[],
+): AsyncGenerator<SearchMatch> {
+  const { signal } = options;
+  const chunks: RunSummary[][] = [];
+  for (let i = 0; i < candidates.length; i += CHUNK_RUNS) chunks.push(candidates.slice(i, i + CHUNK_RUNS));
+  const pool = new SearchWorkerPool(workers, { root: workers.root, query });
+  let local: Promise<{ readers: readonly FormatReader[]; needles: ReturnType<typeof needlesOf> }> | undefined;
+  const scanHere = async (chunk: RunSummary[]): Promise<TrajectoryMatch[][]> => {
+    local ??= (async () => ({ readers: options.readers ?? (await configuredReaders(fs)), needles: needlesOf(query.stepTerms) }))();
+    const { readers, needles } = await local;
+    const results: TrajectoryMatch[][] = [];
+    for await (const matches of inOrder(chunk, options.concurrency ?? DEFAULT_CONCURRENCY, (run) => scanRun(fs, run, query.stepTerms, needles, readers))) {
+      results.push(matches);
+    }
+    return results;
+  };
+  let closed = false;
+  const scan = async (chunk: RunSummary[]): Promise<TrajectoryMatch[][]> => {
+    if (signal?.aborted) return [];
+    // A chunk left in hand when the search ends (cancelled, or its reader stopped) is dropped, not scanned here.
+    const results = await pool.scan(chunk).catch(() => (closed || signal?.aborted ? [] : scanHere(chunk)));
+    progress.scanned += chunk.length;
+    return results;
+  };
+  try {
+    let index = 0;
+    // Two chunks per worker in flight: a worker never waits for this thread to hand it the next.
+    for await (const results of inOrder(chunks, workers.count * 2, scan)) {
+      for (const matches of results) {
+        signal?.throwIfAborted();
+        yield* report(candidates[index++] as RunSummary, matches);
+      }
+    }
+  } finally {
+    closed = true;
+    await pool.close();
   }
 }

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { matchesText, runsText } from '../countTexts';
 import type { SearchQuery } from '../../core/search/parseQuery';
 import { searchRuns, type SearchProgress } from '../../core/search/searchRuns';
+import { bundledSearchWorkers } from '../../core/search/searchWorkerPool';
 import { openComparePanel, type CompareViewDeps } from '../compare/registerCompareView';
 import type { RunStore } from '../runStore';
 import { compareMatchWithBaseline, openMatchInRunDocument } from './openSearchMatch';
@@ -61,7 +62,11 @@ export function registerSearch(context: vscode.ExtensionContext, store: RunStore
               progress.report({ message: `${vscode.l10n.t('{0} of {1}', p.done, runsText(p.candidates))} · ${matchesText(matches)}`, increment: percent - reported });
               reported = percent;
             };
-            for await (const match of searchRuns(dir.fs, dir.index.runs, query, { signal: controller.signal, onProgress })) {
+            // Worker threads read the runs where they are on the local disk; a virtual workspace searches here.
+            const workers = bundledSearchWorkers();
+            const root = dir.fs.root.scheme === 'file' ? dir.fs.root.fsPath : null;
+            const options = { signal: controller.signal, onProgress, workers: workers && root !== null ? { ...workers, root } : null };
+            for await (const match of searchRuns(dir.fs, dir.index.runs, query, options)) {
               // A newer search (or Clear) took the view over.
               if (controller.signal.aborted) break;
               provider.add(dir, match);

@@ -30,12 +30,12 @@ async function mayMatch(run: RunSummary, needles: ReturnType<typeof needlesOf>):
 
 describe('raw prefilter', () => {
   it('looks for the function name of a tool, argument names and text values', () => {
-    expect(needles('tool:Contacts.delete_contact arg:contact_id~munich text:Lena,Zhang')).toEqual([['delete_contact'], ['contact_id'], ['munich'], ['lena', 'zhang']]);
+    expect(needles('tool:Contacts.delete_contact arg:contact_id~munich text:Lena,Zhang').all).toEqual([['delete_contact'], ['contact_id'], ['munich'], ['lena', 'zhang']]);
   });
 
   it('gives nothing to look for where files may write the text differently', () => {
-    expect(needles('text:"don\'t" arg:amount=1000 tool:~contacts.search')).toEqual([['amount']]);
-    expect(needles('text:"say \\"hi\\""')).toEqual([]);
+    expect(needles('text:"don\'t" arg:amount=1000 tool:~contacts.search').all).toEqual([['amount']]);
+    expect(needles('text:"say \\"hi\\""').all).toEqual([]);
   });
 
   it('rules out a run only when a needle is in none of its files', async () => {
