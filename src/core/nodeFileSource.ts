@@ -309,10 +309,15 @@ export class NodeFileSource implements FileSource {
           entries.push({ name: e.name, type: 'directory' });
           continue;
         }
-        const bytes = e.isFile() ? readSmallFileSync(join(real, e.name), maxFileBytes) : null;
-        if (bytes === null) return null;
+        if (!e.isFile()) return null;
+        // A file refused when opened (replaced since listing, or too large) throws: the folder is read file by file.
+        const { fd, size } = checkOpened(openSync(join(real, e.name), READ_FLAGS), maxFileBytes);
+        try {
+          files.set(e.name, readUpTo(fd, size));
+        } finally {
+          closeSync(fd);
+        }
         entries.push({ name: e.name, type: 'file' });
-        files.set(e.name, bytes);
       }
       return { entries, files };
     } catch {
@@ -323,26 +328,6 @@ export class NodeFileSource implements FileSource {
 
 function isInside(real: string, root: string): boolean {
   return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-
-/** A regular file of at most `maxBytes`, as it was when opened; null for anything else. */
-function readSmallFileSync(path: string, maxBytes: number): Uint8Array | null {
-  const fd = openSync(path, READ_FLAGS);
-  try {
-    const s = fstatSync(fd);
-    if (!s.isFile() || s.size > maxBytes) return null;
-    // Never handed out beyond what was read into it.
-    const buffer = Buffer.allocUnsafe(s.size);
-    let offset = 0;
-    while (offset < s.size) {
-      const bytesRead = readSync(fd, buffer, offset, s.size - offset, offset);
-      if (bytesRead === 0) break;
-      offset += bytesRead;
-    }
-    return buffer.subarray(0, offset);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function lstatOrNull(abs: string): Stats | null {
