@@ -29,7 +29,8 @@ describe('Export Worklist as HTML', () => {
     await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe(target);
     await input.press('Enter');
 
-    await expect.poll(() => existsSync(target), { timeout: 120_000 }).toBe(true);
+    // The page is written last, and a file is visible before its bytes are all in: wait for the whole page.
+    await expect.poll(() => existsSync(target) && readFileSync(target, 'utf8').trimEnd().endsWith('</html>'), { timeout: 120_000 }).toBe(true);
     const reports = join(dirname(target), 'worklist-reports');
     expect(readdirSync(reports)).toHaveLength(regressions.length);
     const html = readFileSync(target, 'utf8');
