@@ -31,8 +31,9 @@ const node = {
 const targets = [
   { ...node, entryPoints: { extension: 'src/extension.ts' }, external: ['vscode'] },
   { ...node, entryPoints: { cli: 'src/cli/main.ts' } },
-  // Loaded by the extension and the CLI (both in the same folder) to search on worker threads.
+  // Loaded by the extension and the CLI (both in the same folder) to search and index on worker threads.
   { ...node, entryPoints: { searchWorker: 'src/core/search/searchWorker.ts' } },
+  { ...node, entryPoints: { indexWorker: 'src/core/index/indexWorker.ts' } },
 ];
 
 // One browser bundle per webview app: webview/<app>/main.tsx → dist/webview/<app>.js

@@ -8,7 +8,9 @@ import { readersFor } from './configuredReaders';
 import { IndexCache, type IndexCacheOptions } from './indexCache';
 import { assignPairing } from './pairing';
 import type { RunIndex } from './runIndex';
+import { walkOnWorkers } from './walkOnWorkers';
 import { indexRunUnit, walkRunDirectory, type RunUnit } from './walkRunDirectory';
+import type { WorkerThreads } from '../workers/workerPool';
 
 export interface BuildIndexOptions {
   /** Overrides the run directory's trajectory-lens.json (which is read when this is absent). */
@@ -23,6 +25,11 @@ export interface BuildIndexOptions {
    * is read-only) and reuse them for the runs whose files have not changed. Off by default.
    */
   cache?: IndexCacheOptions;
+  /**
+   * Worker threads to walk a local run directory (at `root`) on, when the registered readers are used and no cache
+   * answers for the runs (see bundledIndexWorkers); the walk runs on this thread without.
+   */
+  workers?: (WorkerThreads & { root: string }) | null;
 }
 
 /** An indexed run directory that can read changed runs again without walking it again. */
@@ -51,7 +58,10 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
   const context = JSON.stringify({ config: loaded.config, formats });
   const cached = options.cache ? await IndexCache.load(fs, { ...options.cache, context }) : null;
   const walkOptions = { readers, config: loaded.config, cache: cached?.cache };
-  const walk = await walkRunDirectory(fs, { ...walkOptions, signal: options.signal, onProgress: options.onProgress });
+  const walkNow = { ...walkOptions, signal: options.signal, onProgress: options.onProgress };
+  // A cache that answers for the runs leaves little to read: stat calls, cheaper here than sharing out.
+  const workers = options.readers === undefined && cached?.cache.isEmpty !== false ? options.workers : null;
+  const walk = workers ? await walkOnWorkers(fs, workers, walkNow) : await walkRunDirectory(fs, walkNow);
   await cached?.cache.save();
 
   const indexOf = (): RunIndex => {

@@ -123,6 +123,12 @@ function isStoredEntry(value: unknown): value is StoredEntry {
 /** A folder as listed: [mtime, when it was listed, ...entries as 'f<name>' (file) or 'd<name>' (folder)]. */
 type FolderState = [number, number, ...string[]];
 
+/** What one index found, as the cache keeps it: handed from a worker thread to the cache that saves it. */
+export interface CacheRecords {
+  entries: Array<[string, StoredEntry]>;
+  folders: Array<[string, FolderState]>;
+}
+
 export interface IndexCacheOptions {
   /** Where the cache goes when the run directory cannot be written (the extension's storage); else none is kept. */
   storage?: FileSource;
@@ -254,6 +260,28 @@ export class IndexCache {
     };
     const previous = (await read(fs)) ?? (options.storage ? await read(options.storage) : null) ?? EMPTY();
     return { cache: new IndexCache(fs, options, previous), diagnostics };
+  }
+
+  /** A cache that holds nothing yet (a worker thread's, for the part of the walk it does). */
+  static empty(fs: FileSource, options: IndexCacheOptions = {}): IndexCache {
+    return new IndexCache(fs, options, EMPTY());
+  }
+
+  /** Nothing was loaded: every run is read, as with no cache. */
+  get isEmpty(): boolean {
+    return this.previous.size === 0 && this.previousFolders.size === 0;
+  }
+
+  /** What this index found so far, to be added to another cache (see absorb). */
+  records(): CacheRecords {
+    return { entries: [...this.fresh], folders: [...this.freshFolders] };
+  }
+
+  /** Keeps what another cache (a worker thread's) found, to be saved with the rest. */
+  absorb(records: CacheRecords): void {
+    for (const [key, entry] of records.entries) this.fresh.set(key, entry);
+    for (const [path, state] of records.folders) this.freshFolders.set(path, state);
+    this.changed = true;
   }
 
   /**

@@ -29,6 +29,10 @@ export interface WalkOptions {
   onProgress?: (runsFound: number) => void;
   /** Results of the last index, reused for the runs whose files have not changed. */
   cache?: IndexCache;
+  /** Folders to walk from (the run directory's root by default). */
+  starts?: readonly string[];
+  /** False: visit only the start folders, leaving their sub-folders in `unvisited`. True by default. */
+  descend?: boolean;
 }
 
 /** A run folder or run file a reader indexed, with what it found there (its entries in the walk's lists). */
@@ -51,6 +55,8 @@ export interface WalkResult {
    * left out): pairing weighs a path level by how many of its folders are language codes.
    */
   folders: Map<string, ReadonlySet<string>>;
+  /** Sub-folders left to walk (only when the walk was told not to descend). */
+  unvisited: string[];
 }
 
 function errorText(error: unknown): string {
@@ -153,6 +159,8 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const diagnostics: Diagnostic[] = [];
   const folders = new Map<string, ReadonlySet<string>>();
   const units = new Map<string, RunUnit>();
+  const unvisited: string[] = [];
+  const descend = options.descend ?? true;
 
   /** The reader that claims a folder: any, or in a forced subtree the forced one, by its looser test too. */
   const claimant = (dir: string, entries: DirEntry[]): FormatReader | undefined => {
@@ -255,11 +263,13 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     for (const diagnostic of ignored.diagnostics(dir, formats)) diagnostics.push(diagnostic);
     for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
     onProgress?.(runs.length);
-    return children;
+    if (descend) return children;
+    unvisited.push(...children);
+    return [];
   };
 
-  await drainWorkList([''], options.concurrency ?? DEFAULT_CONCURRENCY, visit, signal);
-  return { runs, diagnostics, units, folders };
+  await drainWorkList(options.starts ?? [''], options.concurrency ?? DEFAULT_CONCURRENCY, visit, signal);
+  return { runs, diagnostics, units, folders, unvisited };
 }
 
 /** What a reader finds in a run folder (with its entries) or run file; a reader that throws is a diagnostic. */

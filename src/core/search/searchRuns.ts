@@ -9,7 +9,8 @@ import type { TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
 import { needlesOf } from './rawPrefilter';
 import { inOrder, scanRun } from './scanRun';
-import { SearchWorkerPool, type SearchWorkers } from './searchWorkerPool';
+import type { WorkerThreads } from '../workers/workerPool';
+import { SearchWorkerPool } from './searchWorkerPool';
 
 export interface SearchMatch extends TrajectoryMatch {
   run: RunSummary;
@@ -37,7 +38,7 @@ export interface SearchOptions {
    * Worker threads to scan the runs on, when the run directory is on the local disk at `root` (see
    * bundledSearchWorkers); the search runs on this thread without.
    */
-  workers?: (SearchWorkers & { root: string }) | null;
+  workers?: (WorkerThreads & { root: string }) | null;
 }
 
 const DEFAULT_CONCURRENCY = 16;
@@ -106,7 +107,7 @@ async function* searchOnWorkers(
   candidates: readonly RunSummary[],
   query: SearchQuery,
   options: SearchOptions,
-  workers: SearchWorkers & { root: string },
+  workers: WorkerThreads & { root: string },
   progress: SearchProgress,
   report: (run: RunSummary, matches: TrajectoryMatch[]) => SearchMatch[],
 ): AsyncGenerator<SearchMatch> {
@@ -128,7 +129,7 @@ async function* searchOnWorkers(
   const scan = async (chunk: RunSummary[]): Promise<TrajectoryMatch[][]> => {
     if (signal?.aborted) return [];
     // A chunk left in hand when the search ends (cancelled, or its reader stopped) is dropped, not scanned here.
-    const results = await pool.scan(chunk).catch(() => (closed || signal?.aborted ? [] : scanHere(chunk)));
+    const results = await pool.run(chunk).catch(() => (closed || signal?.aborted ? [] : scanHere(chunk)));
     progress.scanned += chunk.length;
     return results;
   };

@@ -60,6 +60,16 @@ describe('trajectory-lens index', () => {
     expect(await ids()).toEqual(first);
   });
 
+  it('prints the same index with --jobs 2 and refuses a --jobs that is not a positive whole number', async () => {
+    const alone = await cli('index', CORPUS, '--json', '--no-cache');
+    expect((await cli('index', CORPUS, '--json', '--no-cache', '--jobs', '2')).stdout).toBe(alone.stdout);
+    for (const bad of ['0', '1.5', 'many']) {
+      const refused = await cli('index', CORPUS, '--jobs', bad);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`--jobs must be a whole number of at least 1, not "${bad}"`);
+    }
+  });
+
   it('with --check also reports problems in files indexing does not read', async () => {
     const plain = JSON.parse((await cli('index', CORPUS, '--json')).stdout) as { diagnostics: { path: string }[] };
     const { code, stdout } = await cli('index', CORPUS, '--json', '--check');

@@ -1,0 +1,126 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIndex, openIndex, type BuildIndexOptions } from '../../../src/core/index/buildIndex';
+import { INDEX_CACHE_PATH } from '../../../src/core/index/indexCache';
+import { NodeFileSource } from '../../../src/core/nodeFileSource';
+
+// Indexing on worker threads (as the CLI does with --jobs from dist/) must find what the walk on the calling thread
+// finds, keep the cache it would keep, and leave a run directory that can be re-read run by run.
+
+const EXAMPLES = join(__dirname, '../../../examples');
+const outdir = mkdtempSync(join(tmpdir(), 'trajectory-lens-index-worker-'));
+const temporary: string[] = [];
+let script: string;
+
+/** A NodeFileSource that notes every file read on this thread. */
+class NotingFileSource extends NodeFileSource {
+  readonly reads: string[] = [];
+  override read(path: string, maxBytes?: number): Promise<Uint8Array> {
+    this.reads.push(path);
+    return super.read(path, maxBytes);
+  }
+}
+
+beforeAll(async () => {
+  const entryPoints = { indexWorker: join(__dirname, '../../../src/core/index/indexWorker.ts') };
+  await build({ entryPoints, outdir, bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], logLevel: 'silent' });
+  script = join(outdir, 'indexWorker.js');
+}, 120_000);
+afterAll(() => {
+  for (const dir of [outdir, ...temporary]) rmSync(dir, { recursive: true, force: true });
+});
+
+function workersFor(root: string, count = 2): NonNullable<BuildIndexOptions['workers']> {
+  return { script, count, root };
+}
+
+function copyOf(example: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'trajectory-lens-index-workers-'));
+  temporary.push(root);
+  cpSync(join(EXAMPLES, example), root, { recursive: true });
+  // Settled an hour ago, so that a reopening may trust the folders' listings.
+  const past = new Date(Date.now() - 3_600_000);
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) utimesSync(join(entry.parentPath, entry.name), past, past);
+  }
+  utimesSync(root, past, past);
+  return root;
+}
+
+describe('indexing on worker threads', () => {
+  it('finds every example directory’s runs and diagnostics as the walk on this thread does', async () => {
+    for (const example of readdirSync(EXAMPLES)) {
+      const root = join(EXAMPLES, example);
+      const here = await buildIndex(new NodeFileSource(root));
+      const shared = await buildIndex(new NodeFileSource(root), { workers: workersFor(root, 3) });
+      expect(shared, example).toEqual(here);
+    }
+  });
+
+  it('reads the verdicts on the workers, not on this thread', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const here = new NotingFileSource(root);
+    const runs = (await buildIndex(here)).runs.length;
+    const fs = new NotingFileSource(root);
+    const index = await buildIndex(fs, { workers: workersFor(root) });
+    expect(index.runs).toHaveLength(runs);
+    expect(here.reads.filter((p) => p.endsWith('result.json'))).toHaveLength(runs);
+    expect(fs.reads.filter((p) => p.endsWith('result.json'))).toEqual([]);
+  });
+
+  it('keeps the cache the workers recorded: reopening reads no verdict again, and a changed run is read again', async () => {
+    const root = copyOf('gaia2-multilingual');
+    const first = await buildIndex(new NodeFileSource(root), { workers: workersFor(root), cache: {} });
+    const again = new NotingFileSource(root);
+    expect(await buildIndex(again, { cache: {} })).toEqual(first);
+    expect(again.reads).toContain(INDEX_CACHE_PATH);
+    expect(again.reads.filter((p) => p.endsWith('result.json'))).toEqual([]);
+
+    const run = first.runs.find((r) => r.format === 'gaia2-cli' && r.outcome === 'pass');
+    if (run === undefined) throw new Error('the example has no passing gaia2-cli run');
+    writeFileSync(join(root, run.path, 'result.json'), '{"status": "failed"');
+    const changed = new NotingFileSource(root);
+    const after = await buildIndex(changed, { cache: {} });
+    expect(changed.reads.filter((p) => p.endsWith('result.json'))).toEqual([`${run.path}/result.json`]);
+    expect(after.diagnostics.some((d) => d.path === `${run.path}/result.json`)).toBe(true);
+  });
+
+  it('re-reads one changed run of a directory walked on workers', async () => {
+    const root = copyOf('gaia2-multilingual');
+    const live = await openIndex(new NodeFileSource(root), { workers: workersFor(root) });
+    const run = live.index.runs.find((r) => r.format === 'gaia2-cli' && r.outcome === 'pass');
+    if (run === undefined) throw new Error('the example has no passing gaia2-cli run');
+    writeFileSync(join(root, run.path, 'result.json'), '{"status": "failed"');
+    const reindexed = await live.reindex([`${run.path}/result.json`]);
+    expect(reindexed?.runs.find((r) => r.path === run.path)?.outcome).not.toBe('pass');
+    expect(reindexed?.runs).toHaveLength(live.index.runs.length);
+  });
+
+  it('walks here what a worker cannot', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const broken = { ...workersFor(root), script: join(outdir, 'missing.js') };
+    expect(await buildIndex(new NodeFileSource(root), { workers: broken })).toEqual(await buildIndex(new NodeFileSource(root)));
+  });
+
+  it('stops when cancelled', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const controller = new AbortController();
+    const all = (await buildIndex(new NodeFileSource(root))).runs.length;
+    const reported: number[] = [];
+    const indexing = buildIndex(new NodeFileSource(root), {
+      workers: workersFor(root),
+      signal: controller.signal,
+      // Cancelled once the first worker has answered, while the others still walk.
+      onProgress: (found) => {
+        reported.push(found);
+        if (found > 0) controller.abort(new Error('cancelled'));
+      },
+    });
+    await expect(indexing).rejects.toThrow('cancelled');
+    expect(Math.max(...reported)).toBeGreaterThan(0);
+    expect(Math.max(...reported)).toBeLessThan(all);
+  });
+});
