@@ -78,6 +78,13 @@ export class VscodeFileSource implements FileSource {
     return data.subarray(0, maxBytes);
   }
 
+  /** Elsewhere than on the local disk, vscode.workspace.fs has no read at an offset: the file is read whole and cut. */
+  async readRange(path: string, start: number, end: number): Promise<Uint8Array> {
+    if (this.disk) return this.disk.readRange(path, start, end);
+    const data = await this.readChecked(path, MAX_READ_BYTES);
+    return data.subarray(Math.max(0, start), Math.max(0, end));
+  }
+
   async *readStream(path: string): AsyncIterable<Uint8Array> {
     if (this.disk) {
       yield* this.disk.readStream(path);
