@@ -71,12 +71,14 @@ function dataOffset(zip: Buffer, name: string): number {
   }
 }
 
-/** Records the largest single read, so that a test can tell a member was never read whole. */
+/** Records the ranges read, so that a test can tell a member was never read whole, or read once. */
 class MeasuredSource extends NodeFileSource {
   largestRead = 0;
+  readonly ranges: Array<[number, number]> = [];
   override async readRange(path: string, start: number, end: number): Promise<Uint8Array> {
     const bytes = await super.readRange(path, start, end);
     this.largestRead = Math.max(this.largestRead, bytes.length);
+    this.ranges.push([start, end]);
     return bytes;
   }
 }
@@ -151,6 +153,19 @@ describe('.eval members above the in-memory threshold', () => {
     expect(t.steps[1]?.kind === 'message' && t.steps[1].text.length).toBe('answer q9 '.length + 'word '.length * 600_000 - 1);
     expect(zip.length).toBeGreaterThan(3_000_000);
     expect(fs.largestRead).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
+
+describe('one pass over the log', () => {
+  it('indexing through the index cache and then opening a sample reads the summaries once', async () => {
+    const zip = archive(entries());
+    const summariesAt = dataOffset(zip, 'summaries.json');
+    const fs = new MeasuredSource(await tree(zip));
+    const index = await buildIndex(fs, { readers: [streamed], cache: {} });
+    const t = await loadTrajectory(fs, index.runs[3] as RunSummary, {}, [streamed]);
+    expect(t.steps).toHaveLength(2);
+    // The archive's tail (all of this small archive) is read when it is opened; then the summaries' data, once.
+    expect(fs.ranges.filter(([start]) => start === summariesAt)).toHaveLength(1);
   });
 });
 
