@@ -90,6 +90,12 @@ export interface FileSource {
   /** Streams the file in chunks (large JSONL files); refuses what `read` refuses, whatever its size. */
   readStream(path: string): AsyncIterable<Uint8Array>;
   /**
+   * Bytes [start, end) of the file, clipped to its end (a member of a large archive, one record of a large file);
+   * refuses what `read` refuses, whatever its size. A source that only observes reads (one with an `origin`) may
+   * leave it out: ranged reads then go to its origin.
+   */
+  readRange?(path: string, start: number, end: number): Promise<Uint8Array>;
+  /**
    * Replaces the file through a temporary file and a rename, creating parent directories; refuses a target whose
    * folder resolves outside the run directory.
    */

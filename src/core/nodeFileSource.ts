@@ -239,6 +239,17 @@ export class NodeFileSource implements FileSource {
     }
   }
 
+  async readRange(path: string, start: number, end: number): Promise<Uint8Array> {
+    await turn();
+    const { fd, size } = this.openFile(path, null);
+    try {
+      const from = Math.max(0, Math.min(start, size));
+      return readUpTo(fd, Math.max(0, Math.min(end, size) - from), from);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   async *readStream(path: string): AsyncIterable<Uint8Array> {
     await turn();
     const { fd, size } = this.openFile(path, null);
@@ -355,11 +366,12 @@ function checkOpened(fd: number, maxBytes: number | null): { fd: number; size: n
   }
 }
 
-function readUpTo(fd: number, length: number): Uint8Array {
+/** Up to `length` bytes from `position`: fewer when the file ends first. */
+function readUpTo(fd: number, length: number, position = 0): Uint8Array {
   const buffer = Buffer.allocUnsafe(length);
   let offset = 0;
   while (offset < length) {
-    const bytesRead = readSync(fd, buffer, offset, length - offset, offset);
+    const bytesRead = readSync(fd, buffer, offset, length - offset, position + offset);
     if (bytesRead === 0) break;
     offset += bytesRead;
   }

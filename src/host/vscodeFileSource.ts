@@ -27,9 +27,16 @@ function entryStat(type: vscode.FileType, size: number, mtime: number): FileStat
 /** FileSource over vscode.workspace.fs, rooted at a run directory, so the core works in remote and virtual workspaces. */
 export class VscodeFileSource implements FileSource {
   private readonly disk: NodeFileSource | null;
+  /**
+   * On the local disk only: vscode.workspace.fs has no read at an offset, and a ranged read that read the whole file
+   * each time would cost more than the one whole read (or stream) byte sources then make instead.
+   */
+  readonly readRange?: (path: string, start: number, end: number) => Promise<Uint8Array>;
 
   constructor(readonly root: vscode.Uri) {
-    this.disk = root.scheme === 'file' ? new NodeFileSource(root.fsPath) : null;
+    const disk = root.scheme === 'file' ? new NodeFileSource(root.fsPath) : null;
+    this.disk = disk;
+    if (disk !== null) this.readRange = (path, start, end) => disk.readRange(path, start, end);
   }
 
   uri(path: string): vscode.Uri {

@@ -9,9 +9,9 @@ import { CLI, corpus, requireBuiltCli } from './scale.bench';
 import { tau2RunId, writeTau2Results } from './tau2ResultsFile';
 
 // Large single files, read by the CLI as a process: the peak resident set of `index` and `show` on a tau2 results
-// file (one above the 256 MB that used to be refused, and 1 GB), of `labels --json` on a large labels file, and, for
-// context, of `index` and `show` on a large Inspect .eval log. `show` starts without an index cache, so it indexes
-// the file (one parse) and then reads its last simulation by byte range. Corpora are generated once under .cache/bench/.
+// file (one above the 256 MB that used to be refused, and 1 GB), of `labels --json` on a large labels file, and of
+// `index` and `show` on a large Inspect .eval log. `show` starts without an index cache, so it indexes the file (one
+// parse) and then reads its last simulation or sample by byte range. Corpora are generated once under .cache/bench/.
 
 export interface FileSizes {
   tau2Mb: number[];
@@ -61,8 +61,8 @@ export function filesBench(sizes: FileSizes): Bench {
       out.push(peak(`labels --json on a ${sizes.labelsMb} MB labels file: peak RSS`, listed, 250, `${labels.items} records`));
       const evalLog = await fileCorpus(`eval-${sizes.evalMb}`, (d) => writeInspectEval(d, sizes.evalMb));
       const [index, show] = indexAndShow(evalLog.dir, `${EVAL_FILE}#q${evalLog.items - 1}-${(evalLog.items - 1) % 2 === 0 ? 'eng' : 'jpn'}_epoch_1`);
-      out.push(peak(`Inspect .eval ${sizes.evalMb} MB: index peak RSS`, index, null, `${evalLog.items} samples`));
-      out.push(peak(`Inspect .eval ${sizes.evalMb} MB: show (last sample) peak RSS`, show, null, `${evalLog.items} samples`));
+      out.push(peak(`Inspect .eval ${sizes.evalMb} MB: index peak RSS`, index, 300, `${evalLog.items} samples`));
+      out.push(peak(`Inspect .eval ${sizes.evalMb} MB: show (last sample) peak RSS`, show, 300, `${evalLog.items} samples`));
       return out;
     },
   };

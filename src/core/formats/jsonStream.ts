@@ -23,10 +23,25 @@ export interface StreamedElement {
 export interface JsonStreamOptions {
   /** Top-level members handed to `member` once parsed. */
   members: readonly string[];
-  /** The top-level member whose elements go to `element` one at a time; '' for the elements of a top-level array. */
-  list: string;
+  /**
+   * The top-level member whose elements go to `element` one at a time; '' for the elements of a top-level array;
+   * null for no list (only the members are handed over, and a top-level value of any kind is read to its end).
+   */
+  list: string | null;
   member?(name: string, value: unknown): void;
-  element(element: StreamedElement): void;
+  element?(element: StreamedElement): void;
+  /** The whole top-level value, once parsed (nothing else is handed over): for a document that is needed whole. */
+  root?(value: unknown): void;
+}
+
+/** A document's bytes: a file, or a document held within one (a zip member). */
+export interface JsonBytes {
+  /** The file problems are reported against. */
+  path: string;
+  /** '' for the file itself; else the document within it (a zip member's name), which messages name with its own lines. */
+  within: string;
+  /** The document's bytes from its start; called again to find the line of a problem. */
+  chunks(): AsyncIterable<Uint8Array>;
 }
 
 export interface JsonStreamResult {
@@ -69,15 +84,15 @@ function errorText(error: unknown): string {
   return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }
 
-/** 1-based line and column of a byte offset, found by reading the file again up to it (only done for a problem). */
-async function positionAt(fs: FileSource, path: string, offset: number): Promise<{ line: number; column: number }> {
+/** 1-based line and column of a byte offset, found by reading the document again up to it (only done for a problem). */
+async function positionAt(source: JsonBytes, offset: number): Promise<{ line: number; column: number }> {
   let line = 1;
   let lineStart = 0;
   let lineBytes: Uint8Array[] = [];
   let lineLength = 0;
   let base = 0;
   try {
-    for await (const chunk of fs.readStream(path)) {
+    for await (const chunk of source.chunks()) {
       const end = Math.min(chunk.length, offset - base);
       let from = 0;
       for (let at = chunk.indexOf(0x0a); at >= 0 && at < end; at = chunk.indexOf(0x0a, at + 1)) {
@@ -118,16 +133,35 @@ function validUtf8(decoder: TextDecoder, chunk: Uint8Array | null): boolean {
   }
 }
 
-async function invalidUtf8(fs: FileSource, path: string, offset: number): Promise<Diagnostic> {
-  const { line, column } = await positionAt(fs, path, offset);
-  return { path, line, column, message: `not valid UTF-8 text (line ${line}, column ${column})`, severity: 'error' };
+/** A problem of the document: at a line of the file, or of a document within it, named first. */
+function problemAt(source: JsonBytes, message: string, at: { line: number; column: number } | null): Diagnostic {
+  if (source.within === '') return { path: source.path, line: at?.line ?? null, ...(at === null ? {} : { column: at.column }), message, severity: 'error' };
+  const where = at === null ? '' : ` (line ${at.line}, column ${at.column})`;
+  return { path: source.path, line: null, message: `${source.within}: ${message}${where}`, severity: 'error' };
+}
+
+async function invalidUtf8(source: JsonBytes, offset: number): Promise<Diagnostic> {
+  const at = await positionAt(source, offset);
+  return source.within === '' ? problemAt(source, `not valid UTF-8 text (line ${at.line}, column ${at.column})`, at) : problemAt(source, 'not valid UTF-8 text', at);
+}
+
+function pathsOf(options: JsonStreamOptions): string[] {
+  if (options.root !== undefined) return ['$'];
+  if (options.list === '') return ['$.*'];
+  const members = options.members.map((m) => `$.${m}`);
+  return options.list === null ? members : [`$.${options.list}.*`, ...members];
 }
 
 /** Streams the JSON document at `path`, handing over the members and list elements asked for. */
-export async function streamJson(fs: FileSource, path: string, options: JsonStreamOptions): Promise<JsonStreamResult> {
+export function streamJson(fs: FileSource, path: string, options: JsonStreamOptions): Promise<JsonStreamResult> {
+  return streamJsonBytes({ path, within: '', chunks: () => fs.readStream(path) }, options);
+}
+
+/** Streams a JSON document held within a file (a zip member); problems name the file and the document. */
+export async function streamJsonBytes(source: JsonBytes, options: JsonStreamOptions): Promise<JsonStreamResult> {
   const memberKinds = new Map<string, JsonKind>();
   const result = (kind: JsonKind | null, diagnostics: Diagnostic[], complete = false): JsonStreamResult => ({ kind, memberKinds, complete, diagnostics });
-  const paths = options.list === '' ? ['$.*'] : [`$.${options.list}.*`, ...options.members.map((m) => `$.${m}`)];
+  const paths = pathsOf(options);
   const tokenizer = new Tokenizer({ stringBufferSize: 64 * 1024 });
   const parser = new TokenParser({ paths, keepStack: false });
 
@@ -144,7 +178,7 @@ export async function streamJson(fs: FileSource, path: string, options: JsonStre
   /** Stops the read once the top-level value is known not to be the container that was asked for. */
   let stop = false;
 
-  const inList = (): boolean => (options.list === '' ? depth === 1 : depth === 2 && topKey === options.list);
+  const inList = (): boolean => (options.list === '' ? depth === 1 : options.list !== null && depth === 2 && topKey === options.list);
   let base = 0;
   let ended = false;
   /** Where a problem is: the tokenizer names the byte; the parser, the token it was given; the end, the file's end. */
@@ -157,8 +191,10 @@ export async function streamJson(fs: FileSource, path: string, options: JsonStre
   };
 
   parser.onValue = ({ value, key, stack }) => {
-    if (typeof key === 'number' && stack.length === (options.list === '' ? 1 : 2)) {
-      options.element({ index: elementIndex++, value, range: [elementStart, (token?.offset ?? 0) + shift + 1] });
+    if (options.root !== undefined) {
+      if (stack.length === 0) options.root(value);
+    } else if (typeof key === 'number' && stack.length === (options.list === '' ? 1 : 2)) {
+      options.element?.({ index: elementIndex++, value, range: [elementStart, (token?.offset ?? 0) + shift + 1] });
     } else if (typeof key === 'string' && stack.length === 1 && options.list !== '') {
       options.member?.(key, value);
     }
@@ -169,7 +205,7 @@ export async function streamJson(fs: FileSource, path: string, options: JsonStre
     token = info;
     if (kind === null) {
       kind = kindOfToken(info.token);
-      const wanted = options.list === '' ? 'array' : 'object';
+      const wanted = options.list === null || options.root !== undefined ? kind : options.list === '' ? 'array' : 'object';
       if (kind !== wanted) {
         stop = true;
         return;
@@ -180,7 +216,7 @@ export async function streamJson(fs: FileSource, path: string, options: JsonStre
     // An element of the list starts with its first token (a primitive element also ends there).
     if (inList() && info.token !== TokenType.COMMA && !closes) elementStart = info.offset + shift;
     if (closes) depth--;
-    if (depth === 1 && options.list !== '') {
+    if (depth === 1 && options.list !== '' && kind === 'object') {
       if (info.token === TokenType.STRING && expectKey) {
         topKey = info.value as string;
         expectKey = false;
@@ -201,33 +237,32 @@ export async function streamJson(fs: FileSource, path: string, options: JsonStre
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const head: number[] = [];
   try {
-    for await (const chunk of fs.readStream(path)) {
+    for await (const chunk of source.chunks()) {
       if (base === 0 && chunk.subarray(0, BINARY_SNIFF_BYTES).indexOf(0) >= 0) {
-        return result(null, [{ path, line: null, message: 'binary content (NUL bytes): not a JSON file', severity: 'error' }]);
+        return result(null, [problemAt(source, source.within === '' ? 'binary content (NUL bytes): not a JSON file' : 'binary content (NUL bytes): not JSON', null)]);
       }
       // The tokenizer skips a byte-order mark and counts offsets from the byte after it.
       for (let i = 0; base + i < BOM.length && i < chunk.length; i++) head.push(chunk[i] as number);
       if (head.length === BOM.length && BOM.every((b, i) => head[i] === b)) shift = BOM.length;
-      if (!validUtf8(decoder, chunk)) return result(null, [await invalidUtf8(fs, path, base + Math.max(0, firstInvalidUtf8(chunk)))]);
+      if (!validUtf8(decoder, chunk)) return result(null, [await invalidUtf8(source, base + Math.max(0, firstInvalidUtf8(chunk)))]);
       base += chunk.length;
       tokenizer.write(chunk);
       if (stop || failure !== null) break;
     }
     if (!stop && failure === null) {
-      if (!validUtf8(decoder, null)) return result(null, [await invalidUtf8(fs, path, Math.max(0, base - 1))]);
+      if (!validUtf8(decoder, null)) return result(null, [await invalidUtf8(source, Math.max(0, base - 1))]);
       ended = true;
       tokenizer.end();
       if (failure === null && kind !== null && !parser.isEnded) parser.end();
     }
   } catch (error) {
-    if (failure === null) return result(null, [{ path, line: null, message: readErrorText(error), severity: 'error' }]);
+    if (failure === null) return result(null, [problemAt(source, source.within === '' ? readErrorText(error) : errorText(error), null)]);
   }
   if (stop) return result(kind, [], false);
   if (failure !== null) {
     const { offset, message } = failure;
-    const { line, column } = await positionAt(fs, path, offset);
-    return result(kind, [{ path, line, column, message: `invalid JSON: ${message}`, severity: 'error' }]);
+    return result(kind, [problemAt(source, `invalid JSON: ${message}`, await positionAt(source, offset))]);
   }
-  if (kind === null) return result(null, [{ path, line: null, message: 'file is empty', severity: 'error' }]);
+  if (kind === null) return result(null, [problemAt(source, source.within === '' ? 'file is empty' : 'empty', null)]);
   return result(kind, [], true);
 }

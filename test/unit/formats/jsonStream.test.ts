@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { streamJson, type StreamedElement } from '../../../src/core/formats/jsonStream';
+import { streamJson, streamJsonBytes, type JsonBytes, type StreamedElement } from '../../../src/core/formats/jsonStream';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { tempTrees } from '../index/tempTree';
 
@@ -93,6 +93,40 @@ describe('streaming a JSON document', () => {
     await writeFile(join(fs.root, 'doc.json'), Buffer.concat([Buffer.from('{"info":\n "ナa'), Buffer.from([0xff]), Buffer.from('"}')]));
     expect((await read(fs, '')).diagnostics).toEqual([
       { path: 'doc.json', line: 2, column: 5, message: 'not valid UTF-8 text (line 2, column 5)', severity: 'error' },
+    ]);
+  });
+
+  it('reads a document held within a file: whole, or some members of any kind, its problems named with its own lines', async () => {
+    const within = (text: string): JsonBytes => ({
+      path: 'logs/a.eval',
+      within: 'samples/a.json',
+      async *chunks() {
+        const bytes = Buffer.from(text);
+        for (let k = 0; k < bytes.length; k += 3) yield bytes.subarray(k, k + 3);
+      },
+    });
+    let root: unknown;
+    const whole = await streamJsonBytes(within('{"id": "ナ", "messages": [1, {"a": [2]}]}'), { members: [], list: null, root: (v) => (root = v) });
+    expect([whole.complete, root]).toEqual([true, { id: 'ナ', messages: [1, { a: [2] }] }]);
+    const picked: Array<[string, unknown]> = [];
+    const fields = await streamJsonBytes(within('{"id": 1, "messages": [1, 2], "epoch": 2}'), { members: ['id', 'epoch'], list: null, member: (k, v) => picked.push([k, v]) });
+    expect([fields.complete, picked]).toEqual([true, [['id', 1], ['epoch', 2]]]);
+    const array = await streamJsonBytes(within('[1, 2]'), { members: ['id'], list: null, member: (k, v) => picked.push([k, v]) });
+    expect([array.kind, array.complete, picked.length]).toEqual(['array', true, 2]);
+    const bad = await streamJsonBytes(within('{"id": 1,\n "x": tru}'), { members: [], list: null, root: () => undefined });
+    expect(bad.diagnostics).toEqual([
+      { path: 'logs/a.eval', line: null, message: expect.stringMatching(/^samples\/a\.json: invalid JSON: .* \(line 2, column 10\)$/), severity: 'error' },
+    ]);
+    const failing: JsonBytes = {
+      path: 'logs/a.eval',
+      within: 'samples/a.json',
+      async *chunks() {
+        yield Buffer.from('{"id"');
+        throw new Error('its data is corrupt (size or CRC mismatch)');
+      },
+    };
+    expect((await streamJsonBytes(failing, { members: [], list: null })).diagnostics).toEqual([
+      { path: 'logs/a.eval', line: null, message: 'samples/a.json: its data is corrupt (size or CRC mismatch)', severity: 'error' },
     ]);
   });
 });

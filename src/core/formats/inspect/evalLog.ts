@@ -2,7 +2,10 @@ import type { FileSource } from '../../fileSource';
 import type { Diagnostic } from '../../model';
 import { isObject, stringOrNull, type JsonObject } from '../gaia2/values';
 import { readJsonFile } from '../jsonLines';
+import { checkMember, IN_MEMORY_MEMBER_BYTES, memberElements, memberFields, memberValue, type MemberSource } from './memberJson';
 import { recentLog } from './recentLogs';
+import { languageFields } from './sampleLanguage';
+import { sampleError, sampleLimit } from './sampleScores';
 import { openZip, type ZipArchive } from './zip/zipArchive';
 
 // An Inspect AI eval log, as .json (the whole EvalLog: version, status, eval, plan, results, stats, error, samples)
@@ -14,9 +17,6 @@ import { openZip, type ZipArchive } from './zip/zipArchive';
 // and, from older versions, start.json + results.json + summary.json / summaries/<n>.json.
 
 export const MAX_JSON_LOG_BYTES = 512 * 1024 * 1024;
-const MAX_HEADER_BYTES = 64 * 1024 * 1024;
-const MAX_SUMMARY_BYTES = 256 * 1024 * 1024;
-export const MAX_SAMPLE_BYTES = 256 * 1024 * 1024;
 /** Parsed .json logs above this size are not kept between reads. */
 const MAX_CACHED_JSON_BYTES = 128 * 1024 * 1024;
 const SAMPLE_ENTRY = /^samples\/(.+)_epoch_(\d+)\.json$/;
@@ -48,11 +48,16 @@ export interface SampleRead {
 
 export interface InspectLog {
   header: LogHeader;
-  /** What the index reads per sample: summaries, or the samples themselves when there are no summaries. */
+  /** What the index reads per sample: summaries, or the samples themselves when there are no summaries (.eval logs keep only the fields the index reads). */
   summaries: JsonObject[];
   readSample(id: string, epoch: number): Promise<SampleRead>;
   /** Reads the members the view does not need (the `_journal/` records beside consolidated summaries) for `--check`. */
   checkOtherMembers(): Promise<Diagnostic[]>;
+}
+
+export interface LogReadOptions {
+  /** .eval members up to this size (uncompressed) are read whole, larger ones streamed; 32 MB by default. */
+  inMemoryMemberBytes?: number;
 }
 
 export interface LogOpen {
@@ -127,6 +132,25 @@ export function sampleIdentity(sample: JsonObject): { id: string; epoch: number 
   return id === null || epoch === null ? null : { id, epoch };
 }
 
+/** The fields of a summary (or of a sample) that indexing reads: identity, language, scores, error and limit. */
+const SUMMARY_KEYS = ['id', 'epoch', 'metadata', 'scores', 'score', 'error', 'limit'];
+
+function scoreSummary(score: unknown): unknown {
+  return isObject(score) ? { value: score.value, answer: score.answer, explanation: score.explanation } : score;
+}
+
+/** What indexing reads of a summary or sample; the rest (input, target, metadata, score metadata) is not kept. */
+function indexSummary(sample: JsonObject): JsonObject {
+  const summary: JsonObject = { id: sample.id, epoch: sample.epoch, metadata: languageFields(sample.metadata) };
+  if (isObject(sample.scores)) summary.scores = Object.fromEntries(Object.entries(sample.scores).map(([k, v]) => [k, scoreSummary(v)]));
+  if (sample.score !== undefined) summary.score = scoreSummary(sample.score);
+  const error = sampleError(sample);
+  const limit = sampleLimit(sample);
+  if (error !== null) summary.error = error;
+  if (limit !== null) summary.limit = limit;
+  return summary;
+}
+
 function samplesOf(value: unknown, path: string, where: string, diagnostics: Diagnostic[]): JsonObject[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
@@ -156,24 +180,6 @@ async function openJsonLog(fs: FileSource, path: string): Promise<LogOpen> {
   return { log: { header, summaries: samples, readSample, checkOtherMembers: () => Promise.resolve([]) }, diagnostics };
 }
 
-/** Reads JSON entries of the archive; each problem is reported against the .eval file, naming the entry. */
-async function readEntries(archive: ZipArchive, path: string, names: readonly string[], maxBytes: number, diagnostics: Diagnostic[]): Promise<Map<string, unknown>> {
-  const out = new Map<string, unknown>();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (const [name, read] of await archive.read(names, maxBytes)) {
-    if (read.bytes === null) {
-      diagnostics.push(problem(path, read.error));
-      continue;
-    }
-    try {
-      out.set(name, JSON.parse(decoder.decode(read.bytes)));
-    } catch (error) {
-      diagnostics.push(problem(path, `${name}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`));
-    }
-  }
-  return out;
-}
-
 function journalSummaries(archive: ZipArchive): string[] {
   return [...archive.entries.keys()]
     .map((name) => ({ name, n: Number(JOURNAL_SUMMARY.exec(name)?.[1] ?? Number.NaN) }))
@@ -182,75 +188,108 @@ function journalSummaries(archive: ZipArchive): string[] {
     .map((e) => e.name);
 }
 
+/** The members of a log header that headerOf reads (a header's plan, stats and dataset are dropped as parsed). */
+const HEADER_KEYS = ['version', 'status', 'eval', 'results', 'error'];
+
 /** The header: header.json, else the journal's start record (a running or crashed eval), else the old layout. */
-async function evalHeader(archive: ZipArchive, path: string, diagnostics: Diagnostic[]): Promise<LogHeader | null> {
+async function evalHeader(source: MemberSource, diagnostics: Diagnostic[]): Promise<LogHeader | null> {
+  const { archive, path } = source;
   const has = (name: string): boolean => archive.entries.has(name);
   const headerName = has('header.json') ? 'header.json' : has('_journal/start.json') ? '_journal/start.json' : has('start.json') ? 'start.json' : null;
   if (headerName === null) {
     diagnostics.push(problem(path, 'not an Inspect eval log: the archive has no header.json or _journal/start.json'));
     return null;
   }
-  const wanted = headerName === 'start.json' && has('results.json') ? [headerName, 'results.json'] : [headerName];
-  const entries = await readEntries(archive, path, wanted, MAX_HEADER_BYTES, diagnostics);
-  const start = entries.get(headerName);
-  const results = entries.get('results.json');
+  const start = await memberFields(source, headerName, HEADER_KEYS, diagnostics);
+  const results = headerName === 'start.json' && has('results.json') ? await memberFields(source, 'results.json', HEADER_KEYS, diagnostics) : null;
   const log = isObject(start) ? { ...start, ...(isObject(results) ? results : {}) } : null;
   const header = log === null ? null : headerOf(log);
+  if (start === null) diagnostics.push(problem(path, `${headerName}: not a JSON object: not an Inspect eval log`));
   if (log !== null && header === null) diagnostics.push(problem(path, `${headerName} has no eval object: not an Inspect eval log`));
   if (header !== null && headerName !== 'header.json' && header.status === null) header.status = 'started';
   return header;
 }
 
-async function evalSummaries(archive: ZipArchive, path: string, diagnostics: Diagnostic[]): Promise<JsonObject[]> {
+/** Summaries of a list member, or null when it could not be read whole (a damaged member is not half-used). */
+async function summariesOf(source: MemberSource, name: string, diagnostics: Diagnostic[]): Promise<JsonObject[] | null> {
+  const values: JsonObject[] = [];
+  let dropped = 0;
+  const read = await memberElements(
+    source,
+    name,
+    (value) => {
+      if (isObject(value) && sampleIdentity(value) !== null) values.push(indexSummary(value));
+      else dropped++;
+    },
+    diagnostics,
+  );
+  if (read.kind === null) return null;
+  if (read.kind !== 'array') {
+    diagnostics.push(problem(source.path, `${name} should be a list of samples; ignored`, 'warning'));
+    return [];
+  }
+  if (!read.complete) return null;
+  if (dropped > 0) diagnostics.push(problem(source.path, `${dropped} entries of ${name} are not samples with an id and epoch; skipped`, 'warning'));
+  return values;
+}
+
+async function evalSummaries(source: MemberSource, diagnostics: Diagnostic[]): Promise<JsonObject[]> {
+  const { archive, path } = source;
   const consolidated = ['summaries.json', 'summary.json'].find((n) => archive.entries.has(n));
   if (consolidated !== undefined) {
-    const entries = await readEntries(archive, path, [consolidated], MAX_SUMMARY_BYTES, diagnostics);
-    if (entries.has(consolidated)) return samplesOf(entries.get(consolidated), path, consolidated, diagnostics);
+    const summaries = await summariesOf(source, consolidated, diagnostics);
+    if (summaries !== null) return summaries;
   }
   const journal = journalSummaries(archive);
   if (journal.length > 0) {
-    const entries = await readEntries(archive, path, journal, MAX_SUMMARY_BYTES, diagnostics);
-    return journal.flatMap((name) => samplesOf(entries.get(name), path, name, diagnostics));
+    const out: JsonObject[] = [];
+    for (const name of journal) out.push(...((await summariesOf(source, name, diagnostics)) ?? []));
+    return out;
   }
-  // No summaries at all (an archive rebuilt by hand): the samples are read instead.
-  const sampleNames = [...archive.entries.keys()].filter((n) => SAMPLE_ENTRY.test(n));
-  const entries = await readEntries(archive, path, sampleNames, MAX_SAMPLE_BYTES, diagnostics);
-  return sampleNames.flatMap((name) => samplesOf([entries.get(name)], path, name, diagnostics));
+  // No summaries at all (an archive rebuilt by hand): the samples are read instead, keeping the fields summaries hold.
+  const out: JsonObject[] = [];
+  for (const name of [...archive.entries.keys()].filter((n) => SAMPLE_ENTRY.test(n))) {
+    const fields = await memberFields(source, name, SUMMARY_KEYS, diagnostics);
+    if (fields === undefined) continue;
+    if (fields !== null && sampleIdentity(fields) !== null) out.push(indexSummary(fields));
+    else diagnostics.push(problem(path, `1 entries of ${name} are not samples with an id and epoch; skipped`, 'warning'));
+  }
+  return out;
 }
 
-async function openEvalLog(fs: FileSource, path: string): Promise<LogOpen> {
+async function openEvalLog(fs: FileSource, path: string, inMemoryBytes: number): Promise<LogOpen> {
   const opened = await openZip(fs, path);
   if (opened.archive === null) return { log: null, diagnostics: [problem(path, `not a readable .eval archive: ${opened.error}`)] };
-  const { archive } = opened;
+  const source: MemberSource = { archive: opened.archive, path, inMemoryBytes };
   const diagnostics: Diagnostic[] = [];
-  const header = await evalHeader(archive, path, diagnostics);
+  const header = await evalHeader(source, diagnostics);
   if (header === null) return { log: null, diagnostics };
-  const summaries = await evalSummaries(archive, path, diagnostics);
+  const summaries = await evalSummaries(source, diagnostics);
   const readSample = async (id: string, epoch: number): Promise<SampleRead> => {
     const name = `samples/${sampleKey(id, epoch)}.json`;
     const problems: Diagnostic[] = [];
-    const entries = await readEntries(archive, path, [name], MAX_SAMPLE_BYTES, problems);
-    const sample = entries.get(name);
-    if (entries.has(name) && !isObject(sample)) problems.push(problem(path, `${name}: not a sample object`));
+    if (!opened.archive.entries.has(name)) return { sample: null, diagnostics: [problem(path, `${name}: not in the archive`)] };
+    const sample = await memberValue(source, name, problems);
+    if (sample !== undefined && !isObject(sample)) problems.push(problem(path, `${name}: not a sample object`));
     return { sample: isObject(sample) ? sample : null, diagnostics: problems };
   };
   const checkOtherMembers = async (): Promise<Diagnostic[]> => {
     const problems: Diagnostic[] = [];
-    const journal = [...archive.entries.keys()].filter((name) => name.startsWith('_journal/') && name.endsWith('.json'));
-    await readEntries(archive, path, journal, MAX_SUMMARY_BYTES, problems);
+    const journal = [...opened.archive.entries.keys()].filter((name) => name.startsWith('_journal/') && name.endsWith('.json'));
+    for (const name of journal) await checkMember(source, name, problems);
     return problems;
   };
   return { log: { header, summaries, readSample, checkOtherMembers }, diagnostics };
 }
 
 /** Opens a .eval or .json log (the most recently opened ones are kept while unchanged). */
-export function openInspectLog(fs: FileSource, path: string): Promise<LogOpen> {
+export function openInspectLog(fs: FileSource, path: string, options: LogReadOptions = {}): Promise<LogOpen> {
   const isEval = path.toLowerCase().endsWith('.eval');
   return recentLog(
     fs,
     path,
     (size) => isEval || size <= MAX_CACHED_JSON_BYTES,
-    () => (isEval ? openEvalLog(fs, path) : openJsonLog(fs, path)),
+    () => (isEval ? openEvalLog(fs, path, options.inMemoryMemberBytes ?? IN_MEMORY_MEMBER_BYTES) : openJsonLog(fs, path)),
   );
 }
 

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../model';
 import type { JsonObject } from '../gaia2/values';
 import { agentName } from '../agentName';
 import type { IndexedRun, IndexResult } from '../reader';
-import { jsonLogMismatch, openInspectLog, sampleIdentity, sampleKey, type LogHeader } from './evalLog';
+import { jsonLogMismatch, openInspectLog, sampleIdentity, sampleKey, type LogHeader, type LogReadOptions } from './evalLog';
 import { samplePairingPath, statedLanguage, withoutLanguage } from './sampleLanguage';
 import { sampleVerdict } from './sampleScores';
 
@@ -41,8 +41,8 @@ function sampleRun(path: string, summary: JsonObject, header: LogHeader, passThr
   };
 }
 
-async function indexLog(fs: FileSource, path: string, passThreshold: number, diagnostics: Diagnostic[]): Promise<IndexedRun[]> {
-  const { log, diagnostics: problems } = await openInspectLog(fs, path);
+async function indexLog(fs: FileSource, path: string, passThreshold: number, read: LogReadOptions, diagnostics: Diagnostic[]): Promise<IndexedRun[]> {
+  const { log, diagnostics: problems } = await openInspectLog(fs, path, read);
   diagnostics.push(...problems);
   if (log === null) return [];
   const runs = log.summaries.map((s) => sampleRun(path, s, log.header, passThreshold)).filter((r): r is IndexedRun => r !== null);
@@ -54,9 +54,9 @@ async function indexLog(fs: FileSource, path: string, passThreshold: number, dia
 }
 
 /** One log found outside a log folder: its samples are runs, as in a folder. */
-export async function indexInspectFile(fs: FileSource, path: string, passThreshold: number): Promise<IndexResult> {
+export async function indexInspectFile(fs: FileSource, path: string, passThreshold: number, read: LogReadOptions = {}): Promise<IndexResult> {
   const diagnostics: Diagnostic[] = [];
-  const runs = await indexLog(fs, path, passThreshold, diagnostics);
+  const runs = await indexLog(fs, path, passThreshold, read, diagnostics);
   return { runs, diagnostics };
 }
 
@@ -65,6 +65,7 @@ export async function indexInspectDirectory(
   dir: string,
   entries: readonly DirEntry[],
   passThreshold: number,
+  read: LogReadOptions = {},
 ): Promise<IndexResult> {
   const runs: IndexedRun[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -72,10 +73,10 @@ export async function indexInspectDirectory(
   for (const name of files) {
     const path = joinPath(dir, name);
     if (isEvalFile(name)) {
-      runs.push(...(await indexLog(fs, path, passThreshold, diagnostics)));
+      runs.push(...(await indexLog(fs, path, passThreshold, read, diagnostics)));
     } else if (name.toLowerCase().endsWith('.json') && !LOG_DIR_FILES.has(name)) {
       const mismatch = await jsonLogMismatch(fs, path);
-      if (mismatch === null) runs.push(...(await indexLog(fs, path, passThreshold, diagnostics)));
+      if (mismatch === null) runs.push(...(await indexLog(fs, path, passThreshold, read, diagnostics)));
       else diagnostics.push({ path, line: null, message: `unrecognised: not an Inspect eval log (${mismatch}); ignored`, severity: 'warning' });
     }
   }

@@ -1,6 +1,6 @@
 import type { DirEntry } from '../../fileSource';
 import type { FormatReader } from '../reader';
-import { looksLikeInspectLog } from './evalLog';
+import { looksLikeInspectLog, type LogReadOptions } from './evalLog';
 import { indexInspectDirectory, indexInspectFile, isEvalFile, LOG_DIR_FILES } from './indexInspectDirectory';
 import { readInspectTrajectory } from './readInspectTrajectory';
 import { DEFAULT_INSPECT_PASS_THRESHOLD } from './sampleScores';
@@ -17,21 +17,22 @@ export function holdsInspectLogs(entries: readonly DirEntry[]): boolean {
   return entries.some((e) => e.type === 'file' && (isEvalFile(e.name) || JSON_LOG_NAME.test(e.name)));
 }
 
-export interface InspectReaderOptions {
+export interface InspectReaderOptions extends LogReadOptions {
   /** Primary score value at or above which a sample passes; 1 (full credit) by default. */
   passThreshold?: number;
 }
 
 export function createInspectReader(options: InspectReaderOptions = {}): FormatReader {
   const passThreshold = options.passThreshold ?? DEFAULT_INSPECT_PASS_THRESHOLD;
+  const read: LogReadOptions = { inMemoryMemberBytes: options.inMemoryMemberBytes };
   return {
     format: 'inspect',
     claimsDirectory: holdsInspectLogs,
     isAuxiliaryFile: (name) => LOG_DIR_FILES.has(name),
-    indexDirectory: (fs, dir, entries) => indexInspectDirectory(fs, dir, entries, passThreshold),
+    indexDirectory: (fs, dir, entries) => indexInspectDirectory(fs, dir, entries, passThreshold, read),
     claimsFile: looksLikeInspectLog,
-    indexFile: (fs, path) => indexInspectFile(fs, path, passThreshold),
-    readTrajectory: (fs, run, options) => readInspectTrajectory(fs, run, passThreshold, options),
+    indexFile: (fs, path) => indexInspectFile(fs, path, passThreshold, read),
+    readTrajectory: (fs, run, options) => readInspectTrajectory(fs, run, passThreshold, options, read),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FileSource } from '../../fileSource';
 import type { Diagnostic, RunSummary, Trajectory } from '../../model';
 import { runKey } from '../reader';
-import { openInspectLog, parseSampleKey } from './evalLog';
+import { openInspectLog, parseSampleKey, type LogReadOptions } from './evalLog';
 import { sampleConversation } from './sampleSteps';
 import { sampleChecks, sampleJudgeRecords } from './sampleScores';
 
@@ -16,6 +16,7 @@ export async function readInspectTrajectory(
   run: RunSummary,
   passThreshold: number,
   options: { check?: boolean } = {},
+  logRead: LogReadOptions = {},
 ): Promise<Trajectory> {
   // The run id is `<log path>#<sample key>`.
   const sampleKey = runKey(run);
@@ -23,7 +24,7 @@ export async function readInspectTrajectory(
   if (key === null) {
     return emptyTrajectory(run, [{ path: run.path, line: null, message: `no sample key in run id ${run.id}`, severity: 'error' }]);
   }
-  const { log, diagnostics } = await openInspectLog(fs, run.path);
+  const { log, diagnostics } = await openInspectLog(fs, run.path, logRead);
   if (log === null) return emptyTrajectory(run, diagnostics);
   const read = await log.readSample(key.id, key.epoch);
   const problems = [...diagnostics, ...read.diagnostics, ...(options.check ? await log.checkOtherMembers() : [])];

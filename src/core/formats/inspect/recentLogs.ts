@@ -3,7 +3,8 @@ import type { LogOpen } from './evalLog';
 
 // Opening one sample of a log means reading the log's directory (a .eval) or parsing the whole log (a .json). The
 // last few opened logs are kept per file source, keyed by size and modification time, so that opening two samples
-// of one log for a comparison, or checking every sample, reads the log once.
+// of one log for a comparison, or checking every sample, reads the log once. They are kept per origin (see FileSource),
+// so that the log indexing opened through the index cache's recorder is the one opening a sample finds.
 
 const MAX_LOGS = 3;
 
@@ -23,10 +24,11 @@ export async function recentLog(
 ): Promise<LogOpen> {
   const stat = await fs.stat(path);
   if (stat === null || !cacheable(stat.size)) return open();
-  let cache = caches.get(fs);
+  const owner = fs.origin ?? fs;
+  let cache = caches.get(owner);
   if (cache === undefined) {
     cache = new Map();
-    caches.set(fs, cache);
+    caches.set(owner, cache);
   }
   const stamp = `${stat.size}:${stat.mtime}`;
   const cached = cache.get(path);

@@ -22,6 +22,11 @@ function languageIn(object: unknown): string | null {
   return null;
 }
 
+/** The members of a sample's metadata that can state its language (all indexing keeps of it). */
+export function languageFields(metadata: unknown): JsonObject {
+  return isObject(metadata) ? Object.fromEntries(LANGUAGE_KEYS.filter((k) => Object.hasOwn(metadata, k)).map((k) => [k, metadata[k]])) : {};
+}
+
 /** The language label the sample (else its eval) states; null when only the path can tell. */
 export function statedLanguage(sample: JsonObject, header: LogHeader): string | null {
   return languageIn(sample.metadata) ?? languageIn(header.metadata) ?? languageIn(header.taskArgs);

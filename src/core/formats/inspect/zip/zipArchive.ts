@@ -1,3 +1,4 @@
+import { pipeline, Readable, type Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
 import { megabytesText, type FileSource } from '../../../fileSource';
 import { openBytes, type ByteRange, type ByteSource } from '../../byteSource';
@@ -20,6 +21,8 @@ const LOCAL_HEADER_BYTES = 30;
 const STORED = 0;
 const DEFLATED = 8;
 const ZSTD = 93;
+/** Chunks a streamed entry is decompressed in. */
+const OUTPUT_CHUNK_BYTES = 256 * 1024;
 
 export interface ZipEntry {
   name: string;
@@ -36,8 +39,13 @@ export type EntryRead = { bytes: Uint8Array; error: null } | { bytes: null; erro
 export interface ZipArchive {
   /** Entries by name; a name written twice (an appended log) keeps its last entry. */
   readonly entries: ReadonlyMap<string, ZipEntry>;
-  /** Reads and decompresses entries (in one pass over the file when it is streamed). */
+  /** Reads and decompresses entries whole (in one pass over the file when it is streamed). */
   read(names: readonly string[], maxBytes: number): Promise<Map<string, EntryRead>>;
+  /**
+   * An entry's decompressed bytes in chunks, never held whole, whatever its size; throws (a message without the
+   * entry's name) when it cannot be read, and at the end when its size or CRC does not match.
+   */
+  stream(name: string): AsyncIterable<Uint8Array>;
 }
 
 export type ZipOpen = { archive: ZipArchive; error: null } | { archive: null; error: string };
@@ -183,6 +191,54 @@ async function decompress(entry: ZipEntry, data: Uint8Array, maxBytes: number): 
   }
 }
 
+/** A streaming decompressor for the entry's method (null: stored). */
+function decompressor(entry: ZipEntry): Transform | null {
+  const options = { chunkSize: OUTPUT_CHUNK_BYTES };
+  switch (entry.method) {
+    case STORED:
+      return null;
+    case DEFLATED:
+      return zlib.createInflateRaw(options);
+    case ZSTD: {
+      const create: unknown = (zlib as Record<string, unknown>).createZstdDecompress;
+      if (typeof create !== 'function') throw new ZipError('zstd-compressed; this runtime cannot decompress zstd (Node 22.15 or later can)');
+      return (create as (options: zlib.ZlibOptions) => Transform)(options);
+    }
+    default:
+      throw new ZipError(`compression method ${entry.method} is not supported (stored, deflate and zstd are)`);
+  }
+}
+
+/** Where the entry's compressed data starts, from its local header (whose name and extra lengths may differ). */
+async function dataStart(bytes: ByteSource, entry: ZipEntry): Promise<number> {
+  const [head] = await bytes.read([[entry.offset, entry.offset + LOCAL_HEADER_BYTES]]);
+  if (head === undefined || head.length < LOCAL_HEADER_BYTES || view(head).getUint32(0, true) !== LOCAL) {
+    throw new ZipError('its local header is missing or damaged');
+  }
+  const start = entry.offset + LOCAL_HEADER_BYTES + view(head).getUint16(26, true) + view(head).getUint16(28, true);
+  if (start + entry.compressedSize > bytes.size) throw new ZipError('its data is truncated');
+  return start;
+}
+
+async function* streamEntry(bytes: ByteSource, entry: ZipEntry): AsyncIterable<Uint8Array> {
+  if (entry.flags & 1) throw new ZipError('encrypted');
+  const inflater = decompressor(entry);
+  const start = await dataStart(bytes, entry);
+  const raw = bytes.stream([start, start + entry.compressedSize]);
+  // pipeline() destroys the decompressor with the source's error, so a failed read ends the iteration below with it.
+  const output: AsyncIterable<Uint8Array> = inflater === null ? raw : pipeline(Readable.from(raw), inflater, () => undefined);
+  let size = 0;
+  let crc = 0;
+  for await (const chunk of output) {
+    size += chunk.length;
+    // Past the declared size the data is corrupt (or a decompression bomb): stop before reading more.
+    if (size > entry.size) throw new ZipError('its data is corrupt (size or CRC mismatch)');
+    crc = crc32(chunk, crc);
+    yield chunk;
+  }
+  if (size !== entry.size || crc !== entry.crc) throw new ZipError('its data is corrupt (size or CRC mismatch)');
+}
+
 async function extract(entry: ZipEntry, raw: Uint8Array | undefined, maxBytes: number): Promise<EntryRead> {
   try {
     if (entry.flags & 1) throw new ZipError('encrypted');
@@ -218,6 +274,11 @@ function archiveOf(bytes: ByteSource, entries: Map<string, ZipEntry>): ZipArchiv
       for (const [i, entry] of wanted.entries()) out.set(entry.name, await extract(entry, raws[i], maxBytes));
       for (const name of names) if (!out.has(name)) out.set(name, { bytes: null, error: `${name}: not in the archive` });
       return out;
+    },
+    async *stream(name) {
+      const entry = entries.get(name);
+      if (entry === undefined) throw new ZipError('not in the archive');
+      yield* streamEntry(bytes, entry);
     },
   };
 }
