@@ -25,6 +25,7 @@ import {
   type FolderContents,
   type OtherKind,
 } from './fileSource';
+import { turnTaker } from './eventLoopTurns';
 
 // O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer, so the type check after
 // opening can refuse it. O_NOFOLLOW: the real path was checked; a link swapped in since is refused, not followed.
@@ -36,20 +37,8 @@ const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOL
 // when calls have run for more than a few milliseconds without one.
 
 const STREAM_CHUNK_BYTES = 1 << 20;
-/** Longest stretch of file calls without giving the event loop a turn. */
-const SLICE_MS = 8;
-let sliceStart = performance.now();
-
-/** Resolves at once, or after a turn of the event loop when the calls since the last turn ran for SLICE_MS. */
-function turn(): Promise<void> | undefined {
-  if (performance.now() - sliceStart < SLICE_MS) return undefined;
-  return new Promise((resolve) =>
-    setImmediate(() => {
-      sliceStart = performance.now();
-      resolve();
-    }),
-  );
-}
+/** Shared by every source: the stretch is the thread's, whichever run directory the calls read. */
+const turn = turnTaker();
 
 /** How long the real paths of listed folders are remembered. */
 const FOLDER_MEMORY_MS = 1000;

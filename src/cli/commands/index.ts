@@ -41,7 +41,7 @@ export const indexCommand: CliCommand = {
   options: {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
-    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing .trajectory-lens/index-cache.json' },
+    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing .trajectory-lens/index-cache.jsonl' },
     jobs: { type: 'string', valueName: '<n>', description: 'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores)' },
   },
   async run(args, io) {

@@ -6,7 +6,7 @@ import { mergeDiagnostics } from './diagnosticOrder';
 import { loadConfig, type TrajectoryLensConfig } from './config';
 import { readersFor } from './configuredReaders';
 import { IndexCache, type IndexCacheOptions } from './indexCache';
-import { assignPairing } from './pairing';
+import { assignPairingInTurns } from './pairing';
 import type { RunIndex } from './runIndex';
 import { walkOnWorkers } from './walkOnWorkers';
 import { indexRunUnit, walkRunDirectory, type RunUnit } from './walkRunDirectory';
@@ -21,7 +21,7 @@ export interface BuildIndexOptions {
   /** Formats to look for; all registered readers, as the config tunes them, by default. */
   readers?: readonly FormatReader[];
   /**
-   * Keep the results in the run directory's .trajectory-lens/index-cache.json (or the given storage when the directory
+   * Keep the results in the run directory's .trajectory-lens/index-cache.jsonl (or the given storage when the directory
    * is read-only) and reuse them for the runs whose files have not changed. Off by default.
    */
   cache?: IndexCacheOptions;
@@ -64,9 +64,9 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
   const walk = workers ? await walkOnWorkers(fs, workers, walkNow) : await walkRunDirectory(fs, walkNow);
   await cached?.cache.save();
 
-  const indexOf = (): RunIndex => {
+  const indexOf = async (): Promise<RunIndex> => {
     const pairingDiagnostics: Diagnostic[] = [];
-    const runs = assignPairing(walk.runs, loaded.config, walk.folders, pairingDiagnostics);
+    const runs = await assignPairingInTurns(walk.runs, loaded.config, walk.folders, pairingDiagnostics);
     const diagnostics = mergeDiagnostics(loaded.diagnostics, cached?.diagnostics ?? [], walk.diagnostics, pairingDiagnostics);
     const { baseline, tau2Domains, settings } = loaded.config;
     return {
@@ -104,5 +104,5 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
     return indexOf();
   };
 
-  return { index: indexOf(), reindex };
+  return { index: await indexOf(), reindex };
 }

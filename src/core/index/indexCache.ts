@@ -1,3 +1,4 @@
+import { turnTaker } from '../eventLoopTurns';
 import type { DirEntry, FileSource, FileStat } from '../fileSource';
 import type { IndexedRun, IndexResult } from '../formats/reader';
 import type { Diagnostic } from '../model';
@@ -13,8 +14,15 @@ import type { Diagnostic } from '../model';
 // listed is trusted that way: a change within the same tick of the file system's clock would leave the mtime as it
 // was. A folder holding links or special files is always listed again, since where they lead can change unseen.
 
-export const INDEX_CACHE_PATH = '.trajectory-lens/index-cache.json';
-export const INDEX_CACHE_VERSION = 3;
+export const INDEX_CACHE_PATH = '.trajectory-lens/index-cache.jsonl';
+export const INDEX_CACHE_VERSION = 4;
+/** Record kinds, a record per line after the header line ({"version","context"}): [kind, key, value]. */
+const FOLDER = 'f';
+const ENTRY = 'e';
+/** A header line is a few hundred characters (the configuration it was made under). */
+const MAX_HEADER_CHARS = 1 << 20;
+/** Text encoded, or bytes decoded, at once when the cache is written or read. */
+const ENCODED_CHUNK_CHARS = 1 << 20;
 /** How long a folder must have been unchanged before its listing is trusted by its mtime. */
 const SETTLED_MS = 2000;
 
@@ -136,6 +144,32 @@ export interface IndexCacheOptions {
   context?: string;
 }
 
+/** UTF-8 text, decoded a megabyte at a time with turns of the event loop between; throws on malformed UTF-8. */
+async function decodeInTurns(bytes: Uint8Array): Promise<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const turn = turnTaker();
+  const parts: string[] = [];
+  for (let start = 0; start < bytes.length; start += ENCODED_CHUNK_CHARS) {
+    parts.push(decoder.decode(bytes.subarray(start, start + ENCODED_CHUNK_CHARS), { stream: true }));
+    const pause = turn();
+    if (pause !== undefined) await pause;
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
+/** The non-empty lines of `text` with their 1-based numbers. */
+function* jsonLines(text: string): Generator<{ text: string; line: number }> {
+  let line = 0;
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    line++;
+    if (stop > start) yield { text: text.slice(start, stop), line };
+    start = stop + 1;
+  }
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -230,31 +264,47 @@ export class IndexCache {
     const diagnostics: Diagnostic[] = [];
     const read = async (source: FileSource): Promise<CacheContents | null> => {
       if ((await source.stat(INDEX_CACHE_PATH).catch(() => null)) === null) return null;
-      const discard = (why: string): CacheContents => {
+      const discard = (why: string, line: number | null = null): CacheContents => {
         const path = source === fs ? INDEX_CACHE_PATH : source.describe(INDEX_CACHE_PATH);
-        diagnostics.push({ path, line: null, message: `index cache discarded: ${why}; every run is read again`, severity: 'warning' });
+        diagnostics.push({ path, line, message: `index cache discarded: ${why}; every run is read again`, severity: 'warning' });
         return EMPTY();
       };
-      let value: unknown;
+      let text: string;
       try {
-        value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await source.read(INDEX_CACHE_PATH)));
+        text = await decodeInTurns(await source.read(INDEX_CACHE_PATH));
       } catch (error) {
-        return discard(`not valid JSON (${errorText(error)})`);
+        return discard(`cannot be read as UTF-8 text (${errorText(error)})`);
       }
-      const { version, context, entries, folders } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      if (version !== INDEX_CACHE_VERSION) return discard(`format version ${JSON.stringify(version ?? null)}, expected ${INDEX_CACHE_VERSION}`);
-      if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) return discard('no entries object');
-      if (typeof folders !== 'object' || folders === null || Array.isArray(folders)) return discard('no folders object');
+      const lines = jsonLines(text);
+      const first = lines.next();
+      // A cache of another layout may be one long line: its version is not worth parsing megabytes for.
+      if (first.done === true || first.value.text.length > MAX_HEADER_CHARS) return discard('no header line', 1);
+      let header: unknown;
+      try {
+        header = JSON.parse(first.value.text);
+      } catch (error) {
+        return discard(`not valid JSON (${errorText(error)})`, 1);
+      }
+      const { version, context } = (typeof header === 'object' && header !== null ? header : {}) as Record<string, unknown>;
+      if (version !== INDEX_CACHE_VERSION) return discard(`format version ${JSON.stringify(version ?? null)}, expected ${INDEX_CACHE_VERSION}`, 1);
       // Another configuration: a valid cache, but of other answers.
       if (context !== (options.context ?? '')) return EMPTY();
       const contents = EMPTY();
-      for (const [key, entry] of Object.entries(entries)) {
-        if (!isStoredEntry(entry)) return discard(`entry ${JSON.stringify(key)} is malformed`);
-        contents.entries.set(key, entry);
-      }
-      for (const [path, state] of Object.entries(folders)) {
-        if (!isFolderState(state)) return discard(`folder ${JSON.stringify(path)} is malformed`);
-        contents.folders.set(path, state);
+      // Parsed line by line, giving the event loop a turn now and then: the extension host parses it.
+      const turn = turnTaker();
+      for (const { text: recordText, line } of lines) {
+        const pause = turn();
+        if (pause !== undefined) await pause;
+        let record: unknown;
+        try {
+          record = JSON.parse(recordText);
+        } catch (error) {
+          return discard(`not valid JSON (${errorText(error)})`, line);
+        }
+        const [kind, key, value] = Array.isArray(record) && record.length === 3 ? (record as unknown[]) : [];
+        if (typeof key === 'string' && kind === ENTRY && isStoredEntry(value)) contents.entries.set(key, value);
+        else if (typeof key === 'string' && kind === FOLDER && isFolderState(value)) contents.folders.set(key, value);
+        else return discard(`record ${JSON.stringify(typeof key === 'string' ? key : null)} is malformed`, line);
       }
       return contents;
     };
@@ -339,14 +389,29 @@ export class IndexCache {
   /** Writes what this index found (runs no longer there are dropped); a directory that cannot be written keeps none. */
   async save(): Promise<void> {
     if (!this.changed && this.fresh.size === this.previous.size && this.freshFolders.size === this.previousFolders.size) return;
-    const data = new TextEncoder().encode(
-      JSON.stringify({
-        version: INDEX_CACHE_VERSION,
-        context: this.options.context ?? '',
-        folders: Object.fromEntries(this.freshFolders),
-        entries: Object.fromEntries(this.fresh),
-      }),
-    );
+    // Written a record per line and encoded a megabyte at a time, giving the event loop a turn now and then: the
+    // extension host writes it.
+    const turn = turnTaker();
+    const chunks: Uint8Array[] = [];
+    const encoder = new TextEncoder();
+    let pending = `${JSON.stringify({ version: INDEX_CACHE_VERSION, context: this.options.context ?? '' })}\n`;
+    const records: Array<[typeof FOLDER | typeof ENTRY, Map<string, FolderState | StoredEntry>]> = [
+      [FOLDER, this.freshFolders],
+      [ENTRY, this.fresh],
+    ];
+    for (const [kind, map] of records) {
+      for (const [key, value] of map) {
+        pending += `${JSON.stringify([kind, key, value])}\n`;
+        if (pending.length >= ENCODED_CHUNK_CHARS) {
+          chunks.push(encoder.encode(pending));
+          pending = '';
+        }
+        const pause = turn();
+        if (pause !== undefined) await pause;
+      }
+    }
+    chunks.push(encoder.encode(pending));
+    const data = Buffer.concat(chunks);
     for (const target of [this.fs, this.options.storage]) {
       if (target === undefined) continue;
       try {

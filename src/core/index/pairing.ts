@@ -2,6 +2,7 @@ import type { IndexedRun } from '../formats/reader';
 import { normalizeLanguage, UNDETERMINED } from '../language/normalizeLanguage';
 import type { Diagnostic, RunSummary } from '../model';
 import { DEFAULT_CONFIG, type TrajectoryLensConfig } from './config';
+import { turnTaker } from '../eventLoopTurns';
 import { byRunOrder } from './runOrder';
 
 // Fills in what only the path can tell: language, run index and the group that pairs runs across languages.
@@ -23,6 +24,15 @@ interface RejectedLevel {
   parent: string;
   /** Index of the level's segment in the run's path. */
   segment: number;
+}
+
+/** What the levels of a path down to a folder tell of its language. */
+interface DetectState {
+  best: Located | null;
+  bestShare: number;
+  rejected: RejectedLevel | null;
+  /** Levels walked. */
+  depth: number;
 }
 
 interface RunFolder {
@@ -59,8 +69,48 @@ export function assignPairing(
   folders: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
   diagnostics?: Diagnostic[],
 ): RunSummary[] {
-  const languageOf = (label: string): string | null =>
-    config.languageMap.get(label.toLowerCase()) ?? normalizeLanguage(label);
+  const pairing = createPairing(config, folders);
+  const summaries = runs.map(pairing.summarise);
+  pairing.warn(diagnostics);
+  return summaries.sort(byRunOrder);
+}
+
+/** As assignPairing, giving the event loop a turn every few milliseconds (the extension host pairs 20,000 runs). */
+export async function assignPairingInTurns(
+  runs: readonly IndexedRun[],
+  config: TrajectoryLensConfig,
+  folders: ReadonlyMap<string, ReadonlySet<string>>,
+  diagnostics: Diagnostic[],
+): Promise<RunSummary[]> {
+  const pairing = createPairing(config, folders);
+  const turn = turnTaker();
+  const summaries: RunSummary[] = [];
+  for (const run of runs) {
+    summaries.push(pairing.summarise(run));
+    const pause = turn();
+    if (pause !== undefined) await pause;
+  }
+  pairing.warn(diagnostics);
+  return summaries.sort(byRunOrder);
+}
+
+interface Pairing {
+  summarise(run: IndexedRun): RunSummary;
+  /** Adds the warnings about outvoted language levels of the runs summarised so far. */
+  warn(diagnostics?: Diagnostic[]): void;
+}
+
+function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string, ReadonlySet<string>>): Pairing {
+  // Memoised: every run asks about each folder of its path, and 20,000 runs repeat a few dozen names.
+  const languages = new Map<string, string | null>();
+  const languageOf = (label: string): string | null => {
+    let language = languages.get(label);
+    if (language === undefined) {
+      language = config.languageMap.get(label.toLowerCase()) ?? normalizeLanguage(label);
+      languages.set(label, language);
+    }
+    return language;
+  };
 
   const shareByLevel = new Map<string, number>();
   const languageShare = (parent: string): number => {
@@ -75,28 +125,36 @@ export function assignPairing(
     return share;
   };
 
-  const detect = (segments: readonly string[]): { best: Located | null; rejected: RejectedLevel | null } => {
-    let best: Located | null = null;
-    let rejected: RejectedLevel | null = null;
-    let bestShare = 0;
-    let parent = '';
-    for (const [i, segment] of segments.entries()) {
-      const language = folders.get(parent)?.has(segment) ? languageOf(segment) : null;
-      const share = language === null ? 0 : languageShare(parent);
-      // Ties go to the level nearest the root: it names the language for everything below it.
-      if (language !== null && share >= LANGUAGE_LEVEL_SHARE && share > bestShare) {
-        best = { segment: i, language, label: segment };
-        bestShare = share;
-      } else if (language !== null && share < LANGUAGE_LEVEL_SHARE) {
-        rejected ??= { parent, segment: i };
-      }
-      parent = parent === '' ? segment : `${parent}/${segment}`;
+  /** The state of `path`, one level below `parent` (whose state is `before`). */
+  const levelDown = (before: DetectState, parent: string, segment: string): DetectState => {
+    const language = folders.get(parent)?.has(segment) ? languageOf(segment) : null;
+    if (language === null) return { ...before, depth: before.depth + 1 };
+    const share = languageShare(parent);
+    // Ties go to the level nearest the root: it names the language for everything below it.
+    if (share >= LANGUAGE_LEVEL_SHARE && share > before.bestShare) {
+      return { ...before, best: { segment: before.depth, language, label: segment }, bestShare: share, depth: before.depth + 1 };
     }
-    return { best, rejected };
+    const rejected = share < LANGUAGE_LEVEL_SHARE ? (before.rejected ?? { parent, segment: before.depth }) : before.rejected;
+    return { ...before, rejected, depth: before.depth + 1 };
+  };
+
+  /**
+   * The language level found along a path, level by level from the root. Folders' states are kept, so runs sharing
+   * folders share the work: each run costs one level.
+   */
+  const folderStates = new Map<string, DetectState>([['', { best: null, bestShare: 0, rejected: null, depth: 0 }]]);
+  const detect = (path: string, keep: boolean): DetectState => {
+    const known = folderStates.get(path);
+    if (known !== undefined) return known;
+    const cut = path.lastIndexOf('/');
+    const parent = cut < 0 ? '' : path.slice(0, cut);
+    const state = levelDown(detect(parent, true), parent, path.slice(cut + 1));
+    if (keep) folderStates.set(path, state);
+    return state;
   };
 
   const undetermined = new Map<string, { level: RejectedLevel; runs: number }>();
-  const locateLanguage = (run: IndexedRun, segments: readonly string[]): Located => {
+  const locateLanguage = (run: IndexedRun, path: string, segments: readonly string[]): Located => {
     let rejected: RejectedLevel | null = null;
     if (config.languageSegment !== null) {
       const label = segments[config.languageSegment];
@@ -104,10 +162,10 @@ export function assignPairing(
         return { segment: config.languageSegment, language: languageOf(label) ?? UNDETERMINED, label };
       }
     } else {
-      const mapped = segments.findIndex((s) => config.languageMap.has(s.toLowerCase()));
+      const mapped = config.languageMap.size === 0 ? -1 : segments.findIndex((s) => config.languageMap.has(s.toLowerCase()));
       const label = segments[mapped];
       if (label !== undefined) return { segment: mapped, language: languageOf(label) ?? UNDETERMINED, label };
-      const detected = detect(segments);
+      const detected = detect(path, false);
       if (detected.best !== null) return detected.best;
       rejected = detected.rejected;
     }
@@ -130,10 +188,10 @@ export function assignPairing(
     return { segment: null, index: null };
   };
 
-  const summaries = runs.map((run): RunSummary => {
+  const summarise = (run: IndexedRun): RunSummary => {
     const pairingPath = run.pairingPath ?? run.path;
     const segments = pairingPath === '' ? [] : pairingPath.split('/');
-    const language = locateLanguage(run, segments);
+    const language = locateLanguage(run, pairingPath, segments);
     const runIndex = locateRun(segments, language.segment);
     const rest = segments.filter((_, i) => i !== language.segment && i !== runIndex.segment).join('/');
     const byPath = rest === '' ? run.scenarioId : run.key === null ? rest : `${rest}#${run.scenarioId}`;
@@ -155,14 +213,16 @@ export function assignPairing(
       agent: run.agent ?? folderAgent(run, segments, language.segment) ?? run.model,
       setting: run.setting,
     };
-  });
-  for (const { level, runs: count } of undetermined.values()) {
-    const names = folders.get(level.parent) ?? new Set<string>();
-    // One code-like name among other folders (`it` beside `docs`) is most likely not a language: say nothing.
-    const languages = new Set([...names].map(languageOf).filter((l) => l !== null));
-    if (languages.size >= 2) diagnostics?.push(outvotedLevelWarning(level, names, languageOf, count));
-  }
-  return summaries.sort(byRunOrder);
+  };
+  const warn = (diagnostics?: Diagnostic[]): void => {
+    for (const { level, runs: count } of undetermined.values()) {
+      const names = folders.get(level.parent) ?? new Set<string>();
+      // One code-like name among other folders (`it` beside `docs`) is most likely not a language: say nothing.
+      const languages = new Set([...names].map(languageOf).filter((l) => l !== null));
+      if (languages.size >= 2) diagnostics?.push(outvotedLevelWarning(level, names, languageOf, count));
+    }
+  };
+  return { summarise, warn };
 }
 
 /** Why runs below a level with language-code folders got no language, and how to name the level instead. */

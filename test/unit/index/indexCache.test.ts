@@ -8,7 +8,7 @@ import { INDEX_CACHE_PATH, INDEX_CACHE_VERSION } from '../../../src/core/index/i
 import type { RunIndex } from '../../../src/core/index/runIndex';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
-// Reopening a run directory reuses .trajectory-lens/index-cache.json for every run whose files are unchanged and
+// Reopening a run directory reuses .trajectory-lens/index-cache.jsonl for every run whose files are unchanged and
 // reads only the runs that changed, appeared or went away.
 
 const FIXTURE = join(__dirname, '../../fixtures/index/agent-lang-run');
@@ -63,6 +63,12 @@ function copy(): string {
   roots.push(root);
   cpSync(FIXTURE, root, { recursive: true });
   return root;
+}
+
+/** The cache's records ([kind, key, value] after its header line). */
+function cacheRecords(root: string): unknown[][] {
+  const [, ...records] = readFileSync(join(root, INDEX_CACHE_PATH), 'utf8').trim().split('\n');
+  return records.map((line) => JSON.parse(line) as unknown[]);
 }
 
 const PAST = new Date(Date.now() - 3_600_000);
@@ -130,7 +136,7 @@ describe('index cache', () => {
     expect(third.reads).toEqual([]);
     expect(third.index.runs.map((r) => r.path)).not.toContain(RUN);
     expect(third.index.runs).toHaveLength(first.index.runs.length);
-    expect(JSON.parse(readFileSync(join(root, INDEX_CACHE_PATH), 'utf8')).entries).not.toHaveProperty([`gaia2-cli\0${RUN}`]);
+    expect(cacheRecords(root).map(([, key]) => key)).not.toContain(`gaia2-cli\0${RUN}`);
   });
 
   it('does not list a settled directory again, yet finds a run added to it and reads only that one', async () => {
@@ -168,10 +174,13 @@ describe('index cache', () => {
   it('discards a corrupt cache with a warning and reads every run', async () => {
     const root = copy();
     const first = await index(root);
-    writeFileSync(join(root, INDEX_CACHE_PATH), `{"version":${INDEX_CACHE_VERSION},"entries":{"gaia2-cli\\u0000x":`);
+    const lines = readFileSync(join(root, INDEX_CACHE_PATH), 'utf8').split('\n');
+    writeFileSync(join(root, INDEX_CACHE_PATH), [...lines.slice(0, 3), '["e","gaia2-cli\\u0000x",', ...lines.slice(3)].join('\n'));
     const second = await index(root);
     expect(second.reads.length).toBe(first.index.runs.length);
-    expect(second.index.diagnostics).toContainEqual(expect.objectContaining({ path: INDEX_CACHE_PATH, severity: 'warning', message: expect.stringMatching(/^index cache discarded: not valid JSON/) }));
+    expect(second.index.diagnostics).toContainEqual(
+      expect.objectContaining({ path: INDEX_CACHE_PATH, line: 4, severity: 'warning', message: expect.stringMatching(/^index cache discarded: not valid JSON/) }),
+    );
     expect(shown(second.index)).toBe(shown(first.index));
     // Rewritten, so the next index trusts it again.
     expect((await index(root)).reads).toEqual([]);
@@ -180,8 +189,8 @@ describe('index cache', () => {
   it('discards a cache of another format version, and one whose entries are malformed', async () => {
     const root = copy();
     const first = await index(root);
-    const cache = JSON.parse(readFileSync(join(root, INDEX_CACHE_PATH), 'utf8'));
-    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, version: INDEX_CACHE_VERSION + 1 }));
+    const [header, ...records] = readFileSync(join(root, INDEX_CACHE_PATH), 'utf8').split('\n');
+    writeFileSync(join(root, INDEX_CACHE_PATH), [JSON.stringify({ ...JSON.parse(header as string), version: INDEX_CACHE_VERSION + 1 }), ...records].join('\n'));
     const second = await index(root);
     expect(second.reads.length).toBe(first.index.runs.length);
     expect(second.index.diagnostics).toContainEqual(
@@ -189,11 +198,17 @@ describe('index cache', () => {
         message: `index cache discarded: format version ${INDEX_CACHE_VERSION + 1}, expected ${INDEX_CACHE_VERSION}; every run is read again`,
       }),
     );
-    const [key] = Object.keys(cache.entries);
-    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ ...cache, entries: { [key as string]: { listing: '', files: 'x', result: {} } } }));
+    await index(root);
+    const entry = cacheRecords(root).find(([kind]) => kind === 'e');
+    writeFileSync(join(root, INDEX_CACHE_PATH), `${readFileSync(join(root, INDEX_CACHE_PATH), 'utf8')}${JSON.stringify(['e', entry?.[1], { listing: '', files: 'x', result: {} }])}\n`);
     const third = await index(root);
     expect(third.reads.length).toBe(first.index.runs.length);
-    expect(third.index.diagnostics.some((d) => /^index cache discarded: entry .* is malformed/.test(d.message))).toBe(true);
+    expect(third.index.diagnostics.some((d) => /^index cache discarded: record .* is malformed/.test(d.message))).toBe(true);
+    // A cache of the layout before, one JSON object on one line, is named and never trusted.
+    writeFileSync(join(root, INDEX_CACHE_PATH), JSON.stringify({ version: 3, context: '', folders: {}, entries: {} }));
+    const fourth = await index(root);
+    expect(fourth.reads.length).toBe(first.index.runs.length);
+    expect(fourth.index.diagnostics).toContainEqual(expect.objectContaining({ message: `index cache discarded: format version 3, expected ${INDEX_CACHE_VERSION}; every run is read again` }));
   });
 
   it('keeps no cache in a read-only directory, or keeps it in the storage given', async () => {
