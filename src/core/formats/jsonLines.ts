@@ -150,24 +150,58 @@ export async function forEachJsonLine(
     }
   };
 
-  async function* sniffed(): AsyncGenerator<Uint8Array> {
-    let first = true;
-    for await (const chunk of fs.readStream(path)) {
-      if (first && hasNulByte(chunk, BINARY_SNIFF_BYTES)) {
-        binary = true;
-        return;
+  /** Every line of a file read in one chunk: decoded once and split, when it is valid UTF-8 without NUL bytes. */
+  const parseWhole = (bytes: Uint8Array): boolean => {
+    if (hasNulByte(bytes)) return false;
+    const text = decodeUtf8(bytes);
+    if (text === null) return false;
+    const lines = text.split('\n');
+    // Text ending in a newline leaves an empty last piece, which is not a line.
+    const count = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    for (let i = 0; i < count; i++) {
+      const line = lines[i] as string;
+      if (line.trim() === '') continue;
+      const lineNumber = i + 1;
+      try {
+        visit({ line: lineNumber, value: JSON.parse(line.charCodeAt(0) === 0xfeff ? line.slice(1) : line) });
+      } catch (error) {
+        const message = shortMessage(error);
+        const terminated = i < lines.length - 1;
+        sink.add(
+          lineNumber,
+          terminated
+            ? `line ${lineNumber} is not valid JSON: ${message}`
+            : `line ${lineNumber} is truncated (no newline at end of file, and not valid JSON: ${message})`,
+        );
       }
-      first = false;
-      yield chunk;
     }
-  }
+    return true;
+  };
 
   try {
-    let lineNumber = 0;
-    for await (const line of byteLines(sniffed(), maxLineBytes)) {
-      lineNumber++;
-      if (line.bytes === null) sink.add(lineNumber, `line ${lineNumber} is longer than ${megabytesText(maxLineBytes)}; skipped`);
-      else if (line.length > 0) parseLine(line.bytes, lineNumber, line.terminated);
+    const chunks = fs.readStream(path)[Symbol.asyncIterator]();
+    const first = await chunks.next();
+    if (!first.done && hasNulByte(first.value, BINARY_SNIFF_BYTES)) {
+      binary = true;
+      await chunks.return?.();
+    } else {
+      const second = first.done ? first : await chunks.next();
+      // Most run files come in one chunk: parsed in one go, without a promise per line. A file with a problem to
+      // place, or in several chunks, goes line by line.
+      const whole = second.done && first.value !== undefined && first.value.length <= maxLineBytes && parseWhole(first.value);
+      if (!whole) {
+        const rest = async function* (): AsyncGenerator<Uint8Array> {
+          if (!first.done) yield first.value;
+          if (!second.done) yield second.value;
+          for (let next = second.done ? second : await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+        };
+        let lineNumber = 0;
+        for await (const line of byteLines(rest(), maxLineBytes)) {
+          lineNumber++;
+          if (line.bytes === null) sink.add(lineNumber, `line ${lineNumber} is longer than ${megabytesText(maxLineBytes)}; skipped`);
+          else if (line.length > 0) parseLine(line.bytes, lineNumber, line.terminated);
+        }
+      }
     }
   } catch (error) {
     sink.add(null, readErrorText(error));

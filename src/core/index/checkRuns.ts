@@ -18,8 +18,11 @@ export async function checkRuns(
   options: { signal?: AbortSignal; readers?: readonly FormatReader[] } = {},
 ): Promise<Diagnostic[]> {
   const readers = options.readers ?? (await configuredReaders(fs));
+  // In path order, as the tree lies on disk: run order jumps between folders, and reading 20,000 run folders that
+  // way was measured several times slower.
+  const byPath = [...runs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const perRun = await mapConcurrent(
-    runs,
+    byPath,
     CHECK_CONCURRENCY,
     async (run) => (await loadTrajectory(fs, run, { check: true }, readers)).diagnostics,
     options.signal,

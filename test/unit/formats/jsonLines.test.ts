@@ -174,3 +174,37 @@ describe('readTextFile', () => {
     expect(binary).toEqual({ text: null, diagnostics: [{ path: 'b.txt', line: null, message: 'binary content (NUL bytes): not a text file', severity: 'error' }] });
   });
 });
+
+describe('readJsonLines in one chunk or many', () => {
+  /** A file source that streams a file `size` bytes at a time. */
+  class ChunkedFileSource extends NodeFileSource {
+    constructor(
+      root: string,
+      private readonly size: number,
+    ) {
+      super(root);
+    }
+    override async *readStream(path: string): AsyncIterable<Uint8Array> {
+      const bytes = await this.read(path);
+      for (let i = 0; i < bytes.length; i += this.size) yield bytes.subarray(i, i + this.size);
+    }
+  }
+
+  it('finds the same records and problems, on the same lines, whichever way the file arrives', async () => {
+    const bad = new Uint8Array([0x7b, 0x22, 0x78, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]);
+    const parts = ['\uFEFF{"a":1}\n', '\n', '{"b": 2,}\n', '  \n', '{"c":"日本語"}\r\n', '', '[4]\n', '{"cut": '];
+    const text = new TextEncoder().encode(parts.join(''));
+    const withBadLine = new Uint8Array([...text.subarray(0, 12), ...bad, 0x0a, ...text.subarray(12)]);
+    for (const [name, bytes] of [['mixed.jsonl', text], ['bad-utf8.jsonl', withBadLine]] as const) {
+      const path = await file(name, bytes);
+      const whole = await readJsonLines(fs, path);
+      expect(whole.records.length, name).toBeGreaterThan(2);
+      for (const size of [1, 5, 64]) expect(await readJsonLines(new ChunkedFileSource(dir, size), path), `${name} in ${size}-byte chunks`).toEqual(whole);
+    }
+    const { diagnostics } = await readJsonLines(fs, 'mixed.jsonl');
+    expect(diagnostics.map((d) => [d.line, d.message.replace(/:.*/, '')])).toEqual([
+      [3, 'line 3 is not valid JSON'],
+      [7, 'line 7 is truncated (no newline at end of file, and not valid JSON'],
+    ]);
+  });
+});
