@@ -16,6 +16,8 @@ import * as l10n from '@vscode/l10n';
 const ROW_HEIGHT = 44;
 const CELL_WIDTH = 68;
 const ROW_HEAD_WIDTH = 200;
+/** The two sticky header rows (22px each) and the border under them: the rows start below them in the scroller. */
+const HEAD_HEIGHT = 45;
 /** The scroller's maximum height as a share of the window's: the rows in view before the scroller is measured. */
 const SCROLLER_MAX_HEIGHT_VH = 62;
 
@@ -59,6 +61,9 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // The rows' offsets in the scroller, so the rows in view are those below the header.
+    paddingStart: HEAD_HEIGHT,
+    scrollPaddingStart: HEAD_HEIGHT,
     overscan: painted ? 4 : 0,
     // Before the scroller is measured: its largest size, so the first render already holds every row and column in
     // view and hardly more (each cell rendered and then dropped again costs the first paint).
@@ -272,7 +277,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
               ))}
             </div>
           </div>
-          <div role="rowgroup" className="matrix-body" style={{ height: virtualizer.getTotalSize() }}>
+          <div role="rowgroup" className="matrix-body" style={{ height: virtualizer.getTotalSize() - HEAD_HEIGHT }}>
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
@@ -281,7 +286,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                   key={item.key}
                   aria-rowindex={item.index + 3}
                   className="virtual-row matrix-row"
-                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                  style={{ transform: `translateY(${item.start - HEAD_HEIGHT}px)`, height: ROW_HEIGHT }}
                 >
                   <div role="rowheader" className="mx-row-head" title={row.label}>
                     {row.label}
