@@ -35,6 +35,15 @@ interface Position {
   column: number;
 }
 
+/** The scroller's client size at its largest: its max-width, the body's content width, and its max-height. */
+function largestScrollerRect(): { width: number; height: number } {
+  const body = getComputedStyle(document.body);
+  return {
+    width: document.body.clientWidth - parseFloat(body.paddingLeft) - parseFloat(body.paddingRight),
+    height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100,
+  };
+}
+
 function sameKey(a: MatrixCellKey | null, b: MatrixCellKey): boolean {
   return a !== null && a.agent === b.agent && a.setting === b.setting && a.capability === b.capability && a.language === b.language;
 }
@@ -56,6 +65,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   // The first frame renders only the cells in view; the rows and columns beyond them, for smooth scrolling, come a
   // frame later.
   const painted = useAfterFirstFrame();
+  const [initialRect] = useState(largestScrollerRect);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -67,7 +77,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     overscan: painted ? 4 : 0,
     // Before the scroller is measured: its largest size, so the first render already holds every row and column in
     // view and hardly more (each cell rendered and then dropped again costs the first paint).
-    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
+    initialRect,
   });
   // Columns too: 15 languages × 6 capability groups is more than a panel shows.
   const columnVirtualizer = useVirtualizer({
@@ -77,7 +87,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     estimateSize: () => CELL_WIDTH,
     paddingStart: ROW_HEAD_WIDTH,
     overscan: painted ? 3 : 0,
-    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
+    initialRect,
   });
 
   const cellElement = useCallback(
