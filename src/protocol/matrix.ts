@@ -1,7 +1,7 @@
 // Messages of the matrix panel. The host computes the metrics report of a run directory and embeds it; the webview
 // only renders it and asks the host to act on a cell (filter the Regressions view, compare its worst scenario) or to
 // save an export. Everything the webview sends is validated here before the host acts on it.
-import type { MetricsReport } from '../core/metrics/types';
+import type { MatrixReport } from './matrixReport';
 import { hasOnlyKeys, isBoundedString, parseRequest, type ParamsCheck, type Parsed } from './validate';
 import { isRecord, type HostMessage, type NoParams, type PanelBoot, type RpcRequest, type StateEvent } from './rpc';
 
@@ -21,7 +21,8 @@ export interface MatrixState {
   /** The run directory's URI: what a window reload reopens the matrix on. */
   runDir: string;
   baseline: string;
-  report: MetricsReport;
+  /** The metrics report in columns (`packMatrixReport`): a fraction of the size of its cells as objects. */
+  report: MatrixReport;
   /** The cell the Regressions view is filtered to, if any. */
   filter: MatrixCellKey | null;
 }

@@ -9,6 +9,7 @@ import { computeSignatures } from '../../core/metrics/computeSignatures';
 import { metricsCsv } from '../../core/metrics/metricsCsv';
 import type { BehaviourSignature } from '../../core/metrics/types';
 import { parseSavedMatrixState, type MatrixCellKey, type MatrixState } from '../../protocol/matrix';
+import { packMatrixReport } from '../../protocol/matrixReport';
 import { COMPARE_WITH_BASELINE_COMMAND } from '../commands/compareWithBaseline';
 import type { LoadedRunDirectory } from '../loadedRunDirectory';
 import { REGRESSIONS_VIEW_ID } from '../runViews';
@@ -52,7 +53,7 @@ export function registerMatrix(context: vscode.ExtensionContext, store: RunStore
 
   const stateOf = (dir: LoadedRunDirectory): MatrixState => {
     const runDir = dir.uri.toString();
-    const report = { ...computeMetrics(dir.index.runs, optionsOf(dir)), signatures: computedSignatures.get(dir) ?? [] };
+    const report = packMatrixReport({ ...computeMetrics(dir.index.runs, optionsOf(dir)), signatures: computedSignatures.get(dir) ?? [] });
     return { revision: ++revision, directory: dir.name, runDir, baseline: dir.baseline, report, filter: filter.directory === runDir ? filter.cell : null };
   };
 

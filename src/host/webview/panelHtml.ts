@@ -1,5 +1,7 @@
 // Every webview panel's HTML: strict CSP with a fresh nonce per render, and the initial state embedded as inert JSON
-// so the first paint needs no round trip. No 'vscode' import: the webview tests render the very same page.
+// so the first paint needs no round trip. The app's module script is named in <head>: it is fetched and compiled while
+// the state is still being parsed, and, as a module, runs once the whole document is. No 'vscode' import: the webview
+// tests render the very same page.
 import { embedJson, escapeHtml } from '../../core/render/embedJson';
 import { BOOT_ELEMENT_ID } from '../../protocol/rpc';
 
@@ -39,12 +41,12 @@ export function renderPanelHtml<Boot>(o: PanelHtmlOptions<Boot>): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link id="vscode-codicon-stylesheet" rel="stylesheet" nonce="${attr(o.nonce)}" href="${attr(o.codiconUri)}">
 <link rel="stylesheet" nonce="${attr(o.nonce)}" href="${attr(o.styleUri)}">
+<script type="module" nonce="${attr(o.nonce)}" src="${attr(o.scriptUri)}"></script>
 <title>${escapeHtml(o.title)}</title>
 </head>
 <body>
 <div id="root"></div>
 <script type="application/json" id="${BOOT_ELEMENT_ID}">${embedJson(o.boot)}</script>
-<script type="module" nonce="${attr(o.nonce)}" src="${attr(o.scriptUri)}"></script>
 </body>
 </html>
 `;

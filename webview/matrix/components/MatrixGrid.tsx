@@ -16,6 +16,8 @@ import * as l10n from '@vscode/l10n';
 const ROW_HEIGHT = 44;
 const CELL_WIDTH = 68;
 const ROW_HEAD_WIDTH = 200;
+/** The two sticky header rows (22px each) and the border under them: the rows start below them in the scroller. */
+const HEAD_HEIGHT = 45;
 /** The scroller's maximum height as a share of the window's: the rows in view before the scroller is measured. */
 const SCROLLER_MAX_HEIGHT_VH = 62;
 
@@ -31,6 +33,15 @@ export interface MatrixGridProps {
 interface Position {
   row: number;
   column: number;
+}
+
+/** The scroller's client size at its largest: its max-width, the body's content width, and its max-height. */
+function largestScrollerRect(): { width: number; height: number } {
+  const body = getComputedStyle(document.body);
+  return {
+    width: document.body.clientWidth - parseFloat(body.paddingLeft) - parseFloat(body.paddingRight),
+    height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100,
+  };
 }
 
 function sameKey(a: MatrixCellKey | null, b: MatrixCellKey): boolean {
@@ -54,15 +65,19 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
   // The first frame renders only the cells in view; the rows and columns beyond them, for smooth scrolling, come a
   // frame later.
   const painted = useAfterFirstFrame();
+  const [initialRect] = useState(largestScrollerRect);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // The rows' offsets in the scroller, so the rows in view are those below the header.
+    paddingStart: HEAD_HEIGHT,
+    scrollPaddingStart: HEAD_HEIGHT,
     overscan: painted ? 4 : 0,
     // Before the scroller is measured: its largest size, so the first render already holds every row and column in
     // view and hardly more (each cell rendered and then dropped again costs the first paint).
-    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
+    initialRect,
   });
   // Columns too: 15 languages × 6 capability groups is more than a panel shows.
   const columnVirtualizer = useVirtualizer({
@@ -72,7 +87,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
     estimateSize: () => CELL_WIDTH,
     paddingStart: ROW_HEAD_WIDTH,
     overscan: painted ? 3 : 0,
-    initialRect: { width: window.innerWidth, height: (window.innerHeight * SCROLLER_MAX_HEIGHT_VH) / 100 },
+    initialRect,
   });
 
   const cellElement = useCallback(
@@ -272,7 +287,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
               ))}
             </div>
           </div>
-          <div role="rowgroup" className="matrix-body" style={{ height: virtualizer.getTotalSize() }}>
+          <div role="rowgroup" className="matrix-body" style={{ height: virtualizer.getTotalSize() - HEAD_HEIGHT }}>
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
@@ -281,7 +296,7 @@ export function MatrixGrid({ layout, measure, baseline, filter, onFilter, onComp
                   key={item.key}
                   aria-rowindex={item.index + 3}
                   className="virtual-row matrix-row"
-                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                  style={{ transform: `translateY(${item.start - HEAD_HEIGHT}px)`, height: ROW_HEIGHT }}
                 >
                   <div role="rowheader" className="mx-row-head" title={row.label}>
                     {row.label}

@@ -1,5 +1,6 @@
 // Behavioural signatures of each agent and language against the baseline, over matched (scenario, run index) pairs.
-import type { BehaviourSignature, MetricsReport } from '../../../src/core/metrics/types';
+import type { BehaviourSignature } from '../../../src/core/metrics/types';
+import type { MatrixReport } from '../../../src/protocol/matrixReport';
 import { rowLabel } from '../model/layout';
 import * as l10n from '@vscode/l10n';
 
@@ -22,7 +23,7 @@ function regressedChangeMore(s: BehaviourSignature): boolean {
   return s.toolCountDeltaRegressed !== null && s.toolCountDeltaHeld !== null && Math.abs(s.toolCountDeltaRegressed) > Math.abs(s.toolCountDeltaHeld);
 }
 
-export function SignaturesTable({ report }: { report: MetricsReport }) {
+export function SignaturesTable({ report }: { report: MatrixReport }) {
   if (report.signatures.length === 0) return null;
   const rows = [...report.signatures].sort(
     (a, b) => a.agent.localeCompare(b.agent) || (a.setting ?? '').localeCompare(b.setting ?? '') || a.language.localeCompare(b.language),

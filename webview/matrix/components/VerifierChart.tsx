@@ -1,6 +1,7 @@
 // Verifier decomposition: per agent and language, the rate of failed runs by failure family as a stacked bar, and
 // each family's difference to the baseline language.
-import type { MetricsReport, VerifierShare } from '../../../src/core/metrics/types';
+import type { VerifierShare } from '../../../src/core/metrics/types';
+import type { MatrixReport } from '../../../src/protocol/matrixReport';
 import { rowLabel } from '../model/layout';
 import { familyKind, FAMILY_KINDS } from '../model/families';
 import * as l10n from '@vscode/l10n';
@@ -25,7 +26,7 @@ function percent(rate: number): string {
   return `${(rate * 100).toFixed(1)}%`;
 }
 
-function agentBars(report: MetricsReport, baseline: string): AgentBars[] {
+function agentBars(report: MatrixReport, baseline: string): AgentBars[] {
   const agents = new Map<string, Map<string, VerifierShare[]>>();
   for (const share of report.verifier) {
     const key = rowLabel(share.agent, share.setting);
@@ -60,7 +61,7 @@ function barLabel(agent: string, bar: LanguageBar): string {
   return `${l10n.t('{0}, {1}: {2} of clean runs failed', agent, bar.language, percent(bar.total))}${families.length > 0 ? `: ${families.join(', ')}` : ''}`;
 }
 
-export function VerifierChart({ report, baseline }: { report: MetricsReport; baseline: string }) {
+export function VerifierChart({ report, baseline }: { report: MatrixReport; baseline: string }) {
   if (report.verifier.length === 0) return null;
   const agents = agentBars(report, baseline);
   const present = new Set(report.verifier.map((s) => familyKind(s.family)));

@@ -1,6 +1,7 @@
 // The measures the matrix can colour its cells by, read from a metrics cell. Ids are short strings ("pass1",
 // "passHat:2", "passAt:3", "rho:2", "gradeBestRun", "infra") so the measure shown can be saved with the panel's state.
-import type { Interval, MetricsCell, MetricsReport } from '../../../src/core/metrics/types';
+import type { Interval, MetricsCell } from '../../../src/core/metrics/types';
+import type { MatrixReport } from '../../../src/protocol/matrixReport';
 import * as l10n from '@vscode/l10n';
 
 export type Measure =
@@ -70,19 +71,19 @@ export function measureSpoken(m: Measure): string {
 }
 
 /** The largest k any cell has a pass^k for. */
-export function maxK(report: MetricsReport): number {
+export function maxK(report: MatrixReport): number {
   let k = 1;
-  for (const cell of [...report.cells, ...report.totals]) {
-    for (const key of Object.keys(cell.passHatK)) k = Math.max(k, Number(key) || 1);
+  for (const columns of [report.cells, report.totals]) {
+    for (const key of Object.keys(columns.passHatK)) k = Math.max(k, Number(key) || 1);
   }
   return k;
 }
 
 /** pass^1, then pass^k, pass@k and ρ^k for k = 2..K, the Grade measures when a cell has a Grade, the infra rate. */
-export function measureChoices(report: MetricsReport): Measure[] {
+export function measureChoices(report: MatrixReport): Measure[] {
   const K = maxK(report);
   const ks = Array.from({ length: K - 1 }, (_, i) => i + 2);
-  const graded = [...report.cells, ...report.totals].some((c) => c.grade !== null);
+  const graded = report.cells.grade !== null || report.totals.grade !== null;
   return [
     { kind: 'pass1' },
     ...ks.map((k): Measure => ({ kind: 'passHat', k })),
