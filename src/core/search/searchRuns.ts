@@ -9,8 +9,8 @@ import type { TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
 import { needlesOf } from './rawPrefilter';
 import { inOrder, scanRun } from './scanRun';
-import type { WorkerThreads } from '../workers/workerPool';
-import { SearchWorkerPool } from './searchWorkerPool';
+import { WorkerPool, type WorkerThreads } from '../workers/workerPool';
+import type { ChunkReply, ChunkRequest, SearchWorkerData } from './searchWorkerPool';
 
 export interface SearchMatch extends TrajectoryMatch {
   run: RunSummary;
@@ -114,7 +114,7 @@ async function* searchOnWorkers(
   const { signal } = options;
   const chunks: RunSummary[][] = [];
   for (let i = 0; i < candidates.length; i += CHUNK_RUNS) chunks.push(candidates.slice(i, i + CHUNK_RUNS));
-  const pool = new SearchWorkerPool(workers, { root: workers.root, query });
+  const pool = new WorkerPool<ChunkRequest, ChunkReply>(workers, { root: workers.root, query } satisfies SearchWorkerData);
   let local: Promise<{ readers: readonly FormatReader[]; needles: ReturnType<typeof needlesOf> }> | undefined;
   const scanHere = async (chunk: RunSummary[]): Promise<TrajectoryMatch[][]> => {
     local ??= (async () => ({ readers: options.readers ?? (await configuredReaders(fs)), needles: needlesOf(query.stepTerms) }))();

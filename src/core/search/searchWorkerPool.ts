@@ -1,6 +1,6 @@
 // Search worker threads: the runs are cut into chunks that the workers scan side by side; the caller puts the
 // chunks back in run order. Only where the runs are on the local disk (see workerPool for the rest).
-import { bundledWorkers, WorkerPool, type WorkerThreads } from '../workers/workerPool';
+import { bundledWorkers, type WorkerThreads } from '../workers/workerPool';
 import type { RunSummary } from '../model';
 import type { TrajectoryMatch } from './matchTrajectory';
 import type { SearchQuery } from './parseQuery';
@@ -19,12 +19,5 @@ export type ChunkReply = TrajectoryMatch[][];
 /** The bundled search worker (dist/searchWorker.js) with one worker per core; null where there is none. */
 export function bundledSearchWorkers(): WorkerThreads | null {
   return bundledWorkers('searchWorker');
-}
-
-/** Workers for one search. */
-export class SearchWorkerPool extends WorkerPool<ChunkRequest, ChunkReply> {
-  constructor(threads: WorkerThreads, data: SearchWorkerData) {
-    super(threads, data);
-  }
 }
 
