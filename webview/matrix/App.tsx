@@ -37,8 +37,8 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
   const measure = choices.find((m) => measureId(m) === chosen) ?? parseMeasure(DEFAULT_MEASURE) ?? choices[0]!;
   const layout = useMemo(() => matrixLayout(state.report, state.baseline), [state.report, state.baseline]);
   const [status, setStatus] = useState('');
-  // The sections below the matrix come a frame after it: the first paint is the matrix.
-  const belowShown = useAfterFirstFrame();
+  // The controls and the sections below the matrix come a frame after it: the first paint is the matrix.
+  const afterFirstFrame = useAfterFirstFrame();
 
   useEffect(
     () =>
@@ -94,8 +94,12 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
         <h1>
           {state.directory} <span className="muted">· {l10n.t('baseline {0}', state.baseline)}</span>
         </h1>
-        <MeasurePicker choices={choices} value={measure} onChange={(m) => setChosen(measureId(m))} />
-        <ExportBar onExport={exportAs} />
+        {afterFirstFrame && (
+          <>
+            <MeasurePicker choices={choices} value={measure} onChange={(m) => setChosen(measureId(m))} />
+            <ExportBar onExport={exportAs} />
+          </>
+        )}
       </header>
       <p className="matrix-status" role="status">
         {status}
@@ -105,7 +109,7 @@ export function App({ initial, client, savedMeasure, save }: AppProps) {
       ) : (
         <MatrixGrid layout={layout} measure={measure} baseline={state.baseline} filter={state.filter} onFilter={filter} onCompare={compareWorst} />
       )}
-      {belowShown && (
+      {afterFirstFrame && (
         <>
           <VerifierChart report={state.report} baseline={state.baseline} />
           <SignaturesTable report={state.report} />

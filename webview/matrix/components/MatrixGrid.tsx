@@ -357,10 +357,7 @@ function Legend() {
         <span className="mx-sig">*</span> {l10n.t("McNemar p < 0.05 after Holm (across the row's languages)")}
       </span>
       <span className="legend-item">
-        <span className="mx-whisker legend-whisker" aria-hidden="true">
-          <span className="mx-whisker-range" style={{ left: '25%', width: '50%' }} />
-          <span className="mx-whisker-point" style={{ left: '50%' }} />
-        </span>
+        <span className="mx-whisker legend-whisker" aria-hidden="true" style={{ '--mx-low': 0.25, '--mx-high': 0.75, '--mx-at': 0.5 } as CSSProperties} />
         {l10n.t('95% interval (Wilson, pass^1)')}
       </span>
       <span className="legend-item">
