@@ -1,4 +1,5 @@
-// What every CLI command is made of. A new command is one file under commands/ and one entry in commandTable.ts.
+// What every CLI command is made of. A new command is one file under commands/ and one entry in commandTable.ts (its
+// name and summary).
 
 export interface CliIO {
   out(text: string): void;
@@ -19,9 +20,6 @@ export interface ParsedArgs {
 }
 
 export interface CliCommand {
-  name: string;
-  /** One line for the command list. */
-  summary: string;
   /** More help after the summary (input syntax, what the output means), as lines of at most 120 characters. */
   details?: string;
   /** Positional arguments as help shows them, e.g. `<dir>`. */

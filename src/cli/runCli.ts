@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliCommand, type CliIO, type ParsedArgs } from './command';
-import { commands } from './commandTable';
+import { commands, type CommandEntry } from './commandTable';
 import { version } from '../../package.json';
 
 const PROGRAM = 'trajectory-lens';
@@ -18,7 +18,7 @@ function generalHelp(): string {
   );
 }
 
-function commandHelp(command: CliCommand): string {
+function commandHelp(entry: CommandEntry, command: CliCommand): string {
   const options = Object.entries(command.options).map(([name, spec]) => [
     `${spec.short ? `-${spec.short}, ` : '    '}--${name}${spec.valueName ? ` ${spec.valueName}` : ''}`,
     spec.description,
@@ -27,7 +27,7 @@ function commandHelp(command: CliCommand): string {
   const width = Math.max(...options.map(([left]) => (left ?? '').length));
   const lines = options.map(([left, right]) => `  ${(left ?? '').padEnd(width)}  ${right}`).join('\n');
   const details = command.details ? `\n${command.details.trimEnd()}\n` : '';
-  return `Usage: ${PROGRAM} ${command.name} ${command.arguments} [options]\n\n${command.summary}\n${details}\nOptions:\n${lines}\n`;
+  return `Usage: ${PROGRAM} ${entry.name} ${command.arguments} [options]\n\n${entry.summary}\n${details}\nOptions:\n${lines}\n`;
 }
 
 function parse(command: CliCommand, argv: string[]): ParsedArgs & { help: boolean } {
@@ -58,21 +58,22 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     io.out(generalHelp());
     return EXIT_OK;
   }
-  const command = commands.find((c) => c.name === name);
-  if (command === undefined) {
+  const entry = commands.find((c) => c.name === name);
+  if (entry === undefined) {
     io.err(`${PROGRAM}: unknown command ${JSON.stringify(name)}\n\n${generalHelp()}`);
     return EXIT_USAGE;
   }
+  const command = await entry.load();
   try {
     const args = parse(command, rest);
     if (args.help) {
-      io.out(commandHelp(command));
+      io.out(commandHelp(entry, command));
       return EXIT_OK;
     }
     return await command.run(args, io);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.err(`${PROGRAM} ${command.name}: ${error.message}\nRun \`${PROGRAM} ${command.name} --help\` for usage.\n`);
+    io.err(`${PROGRAM} ${entry.name}: ${error.message}\nRun \`${PROGRAM} ${entry.name} --help\` for usage.\n`);
     return EXIT_USAGE;
   }
 }

@@ -25,7 +25,7 @@ import {
   type FolderContents,
   type OtherKind,
 } from './fileSource';
-import { turnTaker } from './eventLoopTurns';
+import { afterTurn, turnTaker } from './eventLoopTurns';
 
 // O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer, so the type check after
 // opening can refuse it. O_NOFOLLOW: the real path was checked; a link swapped in since is refused, not followed.
@@ -143,9 +143,8 @@ export class NodeFileSource implements FileSource {
     return this.inside(this.abs(path));
   }
 
-  async list(path: string): Promise<DirEntry[]> {
-    await turn();
-    return this.listSync(path);
+  list(path: string): Promise<DirEntry[]> {
+    return afterTurn(turn, () => this.listSync(path));
   }
 
   private listSync(path: string): DirEntry[] {
@@ -166,8 +165,11 @@ export class NodeFileSource implements FileSource {
     });
   }
 
-  async stat(path: string): Promise<FileStat | null> {
-    await turn();
+  stat(path: string): Promise<FileStat | null> {
+    return afterTurn(turn, () => this.statSync(path));
+  }
+
+  private statSync(path: string): FileStat | null {
     try {
       // An entry that is not a link, in a folder whose real path is known, is what lstat says (a folder is then known
       // too); a link is resolved and checked.
@@ -206,41 +208,38 @@ export class NodeFileSource implements FileSource {
     return checkOpened(openSync(found.real, READ_FLAGS), maxBytes);
   }
 
-  async read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
-    await turn();
-    const { fd, size } = this.openFile(path, maxBytes);
-    try {
-      // What the file held when opened: a file still being appended to is read to that point.
-      return readUpTo(fd, size);
-    } finally {
-      closeSync(fd);
-    }
+  /** What `readOpen` reads of the file at `path`, opened as openFile opens it; the file is closed after. */
+  private readWith(path: string, maxBytes: number | null, readOpen: (fd: number, size: number) => Uint8Array): Promise<Uint8Array> {
+    return afterTurn(turn, () => {
+      const { fd, size } = this.openFile(path, maxBytes);
+      try {
+        return readOpen(fd, size);
+      } finally {
+        closeSync(fd);
+      }
+    });
   }
 
-  async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    await turn();
-    const { fd, size } = this.openFile(path, null);
-    try {
-      // Allocate what the file holds, not the limit: this runs once per run on large corpora.
-      return readUpTo(fd, Math.min(maxBytes, size));
-    } finally {
-      closeSync(fd);
-    }
+  read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
+    // What the file held when opened: a file still being appended to is read to that point.
+    return this.readWith(path, maxBytes, (fd, size) => readUpTo(fd, size));
   }
 
-  async readRange(path: string, start: number, end: number): Promise<Uint8Array> {
-    await turn();
-    const { fd, size } = this.openFile(path, null);
-    try {
+  readHead(path: string, maxBytes: number): Promise<Uint8Array> {
+    // Allocate what the file holds, not the limit: this runs once per run on large corpora.
+    return this.readWith(path, null, (fd, size) => readUpTo(fd, Math.min(maxBytes, size)));
+  }
+
+  readRange(path: string, start: number, end: number): Promise<Uint8Array> {
+    return this.readWith(path, null, (fd, size) => {
       const from = Math.max(0, Math.min(start, size));
       return readUpTo(fd, Math.max(0, Math.min(end, size) - from), from);
-    } finally {
-      closeSync(fd);
-    }
+    });
   }
 
   async *readStream(path: string): AsyncIterable<Uint8Array> {
-    await turn();
+    const pause = turn();
+    if (pause !== undefined) await pause;
     const { fd, size } = this.openFile(path, null);
     if (size <= STREAM_CHUNK_BYTES) {
       // One chunk: read at once rather than through a stream and its chunk-sized buffer (most run files are small).

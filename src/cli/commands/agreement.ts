@@ -72,8 +72,6 @@ const PRINTERS: Readonly<Record<string, (report: AgreementReport) => string>> = 
 };
 
 export const agreementCommand: CliCommand = {
-  name: 'agreement',
-  summary: 'agreement between annotators and with the automatic prior, and the gap decomposition of labelled regressions',
   arguments: '<dir>',
   options: {
     baseline: baselineOptionSpec,

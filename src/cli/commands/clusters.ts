@@ -33,8 +33,6 @@ function clusterText(cluster: CauseCluster, k: number): string {
 }
 
 export const clustersCommand: CliCommand = {
-  name: 'clusters',
-  summary: 'group the regressions by cause: how the runs first part ways, the failure family and the prior’s code',
   arguments: '<dir>',
   options: {
     baseline: baselineOptionSpec,

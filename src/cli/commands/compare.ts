@@ -8,8 +8,6 @@ import { diagnosticsText } from '../diagnosticsText';
 import { comparisonText } from './compareText';
 
 export const compareCommand: CliCommand = {
-  name: 'compare',
-  summary: 'align a baseline run and a target-language run of one group step by step, with oracle verdicts',
   details: [
     'Rows are same, changed, baseline-only or target-only; the first divergence is the first row that can change the',
     'verdict: missing-step, extra-step, different-tool, different-arguments, different-result, different-answer or none.',

@@ -30,8 +30,6 @@ function inventoryText(inventory: EntityInventory): string {
 }
 
 export const entitiesCommand: CliCommand = {
-  name: 'entities',
-  summary: 'link the names of a baseline run and a target-language run across scripts; flag script-variant searches',
   arguments: '<dir> --group <group> --language <code>',
   options: {
     ...comparedRunsOptions,

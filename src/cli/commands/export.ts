@@ -84,8 +84,6 @@ async function exportWorklistFiles(args: ParsedArgs, io: CliIO, output: string):
 }
 
 export const exportCommand: CliCommand = {
-  name: 'export',
-  summary: 'write a comparison as one self-contained HTML file (the compare view, read-only, working offline), or the worklist with a report per regression',
   arguments: '<dir> (--group <group> --language <code> | --worklist) -o <file>',
   options: {
     ...comparedRunsOptions,

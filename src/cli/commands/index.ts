@@ -30,8 +30,6 @@ function summaryLine(runs: readonly RunSummary[], diagnostics: number): string {
 }
 
 export const indexCommand: CliCommand = {
-  name: 'index',
-  summary: 'list every run with its language, run index, outcome and failure family',
   details: [
     'Outcome is pass, fail or infra (crashed, timed out, no verdict: left out of every rate). Runs are paired across',
     'languages by their group: the run path without its language and run folders. Files that are not a known run',

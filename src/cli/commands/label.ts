@@ -94,8 +94,6 @@ async function annotatorOf(args: ParsedArgs): Promise<string> {
 }
 
 export const labelCommand: CliCommand = {
-  name: 'label',
-  summary: 'record a triage label for a (group, language[, setting]) pair or one run, appended to .trajectory-lens/labels.jsonl',
   arguments: '<dir> --group <group> --language <code> --code <code>',
   options: {
     group: { type: 'string', valueName: '<group>', description: 'the group (scenario), as `regressions` lists it' },

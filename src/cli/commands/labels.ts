@@ -80,8 +80,6 @@ const EXPORTS: Record<'json' | 'csv' | 'jsonl', Export> = {
 };
 
 export const labelsCommand: CliCommand = {
-  name: 'labels',
-  summary: 'list the triage labels of a run directory: every record, and the current one per item',
   arguments: '<dir>',
   options: {
     json: { type: 'boolean', description: 'print {"records":[every record in file order],"current":[latest per item]}' },

@@ -8,8 +8,6 @@ import { runDirectoryRoot } from '../runDirectory';
 import { textTable } from '../textTable';
 
 export const lintTranslationCommand: CliCommand = {
-  name: 'lint-translation',
-  summary: 'check translated task, scenario and schema files against their sources (ids, values, terms, leftovers, literals)',
   arguments: '<dir>',
   options: {
     json: { type: 'boolean', description: 'print [{"file","line","column","code","message","source","translation"}] as JSON' },

@@ -12,8 +12,6 @@ import { openRunDirectory } from '../runDirectory';
 import { metricsText } from './metricsText';
 
 export const metricsCommand: CliCommand = {
-  name: 'metrics',
-  summary: 'pass^1, pass^k, pass@k with intervals and paired tests per agent, setting, capability and language',
   arguments: '<dir>',
   options: {
     baseline: baselineOptionSpec,

@@ -8,8 +8,6 @@ import { openRunDirectory } from '../runDirectory';
 import { textTable } from '../textTable';
 
 export const regressionsCommand: CliCommand = {
-  name: 'regressions',
-  summary: 'list (group, language) pairs whose pass rate is below the baseline language’s',
   details: [
     'Rates count infrastructure-clean runs only. Deterministic regressions (the target never passes) come before',
     'stochastic ones; the cell reads pass->fail, partial->fail or pass->partial (baseline->target).',

@@ -13,8 +13,6 @@ function matchLine(match: SearchMatch): string {
 }
 
 export const searchCommand: CliCommand = {
-  name: 'search',
-  summary: 'find runs and steps by tool, argument, language, outcome, failure family, agent, scenario or text',
   details: [
     'A query is terms separated by spaces, all of which must hold; commas separate values of which any may hold:',
     "  trajectory-lens search runs/ 'tool:Contacts.search_contacts arg:query~張 lang:cmn,jpn outcome:fail'",

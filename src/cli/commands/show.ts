@@ -6,8 +6,6 @@ import { trajectoryJson } from '../jsonShapes';
 import { openRunDirectory } from '../runDirectory';
 
 export const showCommand: CliCommand = {
-  name: 'show',
-  summary: 'print one run: task, steps, final answer, oracle events, checks and judge records',
   arguments: '<dir> --id <id>',
   options: {
     id: { type: 'string', valueName: '<id>', description: 'the run, as `index` lists it' },

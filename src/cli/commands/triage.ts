@@ -51,8 +51,6 @@ export async function translationProblemsOf(args: ParsedArgs, io: CliIO, fs: Fil
 }
 
 export const triageCommand: CliCommand = {
-  name: 'triage',
-  summary: 'suggest a taxonomy code, with its evidence, for each regression and each run without a verdict',
   arguments: '<dir>',
   options: {
     baseline: baselineOptionSpec,

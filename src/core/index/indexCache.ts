@@ -21,8 +21,10 @@ const FOLDER = 'f';
 const ENTRY = 'e';
 /** A header line is a few hundred characters (the configuration it was made under). */
 const MAX_HEADER_CHARS = 1 << 20;
-/** Text encoded, or bytes decoded, at once when the cache is written or read. */
+/** Text encoded at once when the cache is written. */
 const ENCODED_CHUNK_CHARS = 1 << 20;
+/** Bytes decoded at once (to the next line end) when the cache is read: a few milliseconds' work. */
+const DECODED_CHUNK_BYTES = 1 << 18;
 /** How long a folder must have been unchanged before its listing is trusted by its mtime. */
 const SETTLED_MS = 2000;
 
@@ -144,29 +146,38 @@ export interface IndexCacheOptions {
   context?: string;
 }
 
-/** UTF-8 text, decoded a megabyte at a time with turns of the event loop between; throws on malformed UTF-8. */
-async function decodeInTurns(bytes: Uint8Array): Promise<string> {
+/**
+ * UTF-8 text in pieces that end at line ends, decoded a few hundred kilobytes at a time with turns of the event loop
+ * between; throws on malformed UTF-8. Kept in pieces: joining megabytes of text into one string is a long task itself.
+ */
+async function decodeInTurns(bytes: Uint8Array): Promise<string[]> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const turn = turnTaker();
-  const parts: string[] = [];
-  for (let start = 0; start < bytes.length; start += ENCODED_CHUNK_CHARS) {
-    parts.push(decoder.decode(bytes.subarray(start, start + ENCODED_CHUNK_CHARS), { stream: true }));
+  const pieces: string[] = [];
+  for (let start = 0; start < bytes.length; ) {
+    // A newline byte is never part of another character.
+    const newline = bytes.indexOf(0x0a, start + DECODED_CHUNK_BYTES);
+    const end = newline < 0 ? bytes.length : newline + 1;
+    pieces.push(decoder.decode(bytes.subarray(start, end), { stream: true }));
+    start = end;
     const pause = turn();
     if (pause !== undefined) await pause;
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  pieces.push(decoder.decode());
+  return pieces;
 }
 
-/** The non-empty lines of `text` with their 1-based numbers. */
-function* jsonLines(text: string): Generator<{ text: string; line: number }> {
+/** The non-empty lines of text in pieces that end at line ends, with their 1-based numbers. */
+function* jsonLines(pieces: readonly string[]): Generator<{ text: string; line: number }> {
   let line = 0;
-  for (let start = 0; start < text.length; ) {
-    const end = text.indexOf('\n', start);
-    const stop = end < 0 ? text.length : end;
-    line++;
-    if (stop > start) yield { text: text.slice(start, stop), line };
-    start = stop + 1;
+  for (const text of pieces) {
+    for (let start = 0; start < text.length; ) {
+      const end = text.indexOf('\n', start);
+      const stop = end < 0 ? text.length : end;
+      line++;
+      if (stop > start) yield { text: text.slice(start, stop), line };
+      start = stop + 1;
+    }
   }
 }
 
@@ -269,7 +280,7 @@ export class IndexCache {
         diagnostics.push({ path, line, message: `index cache discarded: ${why}; every run is read again`, severity: 'warning' });
         return EMPTY();
       };
-      let text: string;
+      let text: string[];
       try {
         text = await decodeInTurns(await source.read(INDEX_CACHE_PATH));
       } catch (error) {

@@ -15,8 +15,9 @@ describe('docs/cli.md', () => {
 
   it('has a section with the usage line of every command', async () => {
     const reference = await cliReference();
-    for (const command of commands) {
-      expect(reference).toContain(`## ${command.name}\n\n\`\`\`text\nUsage: trajectory-lens ${command.name} ${command.arguments} [options]`);
+    for (const entry of commands) {
+      const command = await entry.load();
+      expect(reference).toContain(`## ${entry.name}\n\n\`\`\`text\nUsage: trajectory-lens ${entry.name} ${command.arguments} [options]`);
     }
   });
 });

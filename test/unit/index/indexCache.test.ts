@@ -186,6 +186,35 @@ describe('index cache', () => {
     expect((await index(root)).reads).toEqual([]);
   });
 
+  it('reads a cache of a megabyte and more as one: trusted whole, or discarded naming the line or the bad text', async () => {
+    const root = copy();
+    const first = await index(root);
+    const [header, ...records] = readFileSync(join(root, INDEX_CACHE_PATH), 'utf8').split('\n');
+    // Blank lines (skipped, yet counted) make the cache larger than the pieces it is decoded in.
+    const padding = Array.from({ length: 600_000 }, () => '');
+    const padded = [header, ...padding, ...records.slice(0, 2), ...padding, ...records.slice(2)];
+    writeFileSync(join(root, INDEX_CACHE_PATH), padded.join('\n'));
+    expect((await index(root)).reads).toEqual([]);
+
+    const corrupt = [header, ...padding, ...records.slice(0, 2), ...padding, '["e",', ...records.slice(2)];
+    writeFileSync(join(root, INDEX_CACHE_PATH), corrupt.join('\n'));
+    const second = await index(root);
+    expect(second.reads.length).toBe(first.index.runs.length);
+    const line = 1 + padding.length + 2 + padding.length + 1;
+    expect(second.index.diagnostics).toContainEqual(
+      expect.objectContaining({ path: INDEX_CACHE_PATH, line, message: expect.stringMatching(/^index cache discarded: not valid JSON/) }),
+    );
+
+    const bytes = Buffer.from(padded.join('\n'));
+    bytes[bytes.length - 10] = 0xff;
+    writeFileSync(join(root, INDEX_CACHE_PATH), bytes);
+    const third = await index(root);
+    expect(third.reads.length).toBe(first.index.runs.length);
+    expect(third.index.diagnostics).toContainEqual(
+      expect.objectContaining({ path: INDEX_CACHE_PATH, line: null, message: expect.stringMatching(/^index cache discarded: cannot be read as UTF-8 text/) }),
+    );
+  });
+
   it('discards a cache of another format version, and one whose entries are malformed', async () => {
     const root = copy();
     const first = await index(root);
