@@ -36,6 +36,17 @@ const targets = [
   { ...node, entryPoints: { indexWorker: 'src/core/index/indexWorker.ts' } },
 ];
 
+// The matrix panel runs its React code on Preact's compatibility layer: a 170 kB bundle instead of 370 kB, which the
+// panel's first paint (50 agents × 15 languages × 5 capabilities in under 500 ms) needs.
+const onPreact = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+const aliasesOf = { matrix: onPreact };
+
 // One browser bundle per webview app: webview/<app>/main.tsx → dist/webview/<app>.js
 if (existsSync('webview')) {
   for (const app of readdirSync('webview', { withFileTypes: true })) {
@@ -50,6 +61,7 @@ if (existsSync('webview')) {
         jsx: 'automatic',
         tsconfig: 'webview/tsconfig.json',
         loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file' },
+        alias: aliasesOf[app.name] ?? {},
       });
     }
   }
