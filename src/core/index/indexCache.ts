@@ -15,7 +15,7 @@ import type { Diagnostic } from '../model';
 // was. A folder holding links or special files is always listed again, since where they lead can change unseen.
 
 export const INDEX_CACHE_PATH = '.trajectory-lens/index-cache.jsonl';
-export const INDEX_CACHE_VERSION = 4;
+export const INDEX_CACHE_VERSION = 5;
 /** Record kinds, a record per line after the header line ({"version","context"}): [kind, key, value]. */
 const FOLDER = 'f';
 const ENTRY = 'e';
@@ -210,9 +210,13 @@ function folderEntries(state: FolderState): DirEntry[] {
   return entries;
 }
 
-/** Records the files a reader reads, so that the cache entry can be checked against them next time. */
+/**
+ * Records the files a reader reads and the folders it lists, so that the cache entry can be checked against them next
+ * time. Each is looked at before it is used: a change made while the reader works leaves a newer size or mtime than
+ * the one kept, so the entry is read again next time rather than trusted.
+ */
 class RecordingFileSource implements FileSource {
-  readonly paths = new Set<string>();
+  readonly seen = new Map<string, FileStat | null>();
 
   constructor(private readonly inner: FileSource) {}
 
@@ -220,30 +224,44 @@ class RecordingFileSource implements FileSource {
     return this.inner.origin ?? this.inner;
   }
 
-  list(path: string): Promise<DirEntry[]> {
+  private async note(path: string): Promise<FileStat | null> {
+    if (this.seen.has(path)) return this.seen.get(path) ?? null;
+    const stat = await this.inner.stat(path).catch(() => null);
+    this.seen.set(path, stat);
+    return stat;
+  }
+
+  async list(path: string): Promise<DirEntry[]> {
+    // A reader that lists a folder (sibling runs, a results folder) answers by what it holds: adding or removing an
+    // entry changes the folder's mtime.
+    await this.note(path);
     return this.inner.list(path);
   }
   stat(path: string): Promise<FileStat | null> {
-    this.paths.add(path);
-    return this.inner.stat(path);
+    return this.note(path);
   }
-  read(path: string): Promise<Uint8Array> {
-    this.paths.add(path);
-    return this.inner.read(path);
+  async read(path: string, maxBytes?: number): Promise<Uint8Array> {
+    await this.note(path);
+    return this.inner.read(path, maxBytes);
   }
-  readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    this.paths.add(path);
+  async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
+    await this.note(path);
     return this.inner.readHead(path, maxBytes);
   }
-  readStream(path: string): AsyncIterable<Uint8Array> {
-    this.paths.add(path);
-    return this.inner.readStream(path);
+  async *readStream(path: string): AsyncIterable<Uint8Array> {
+    await this.note(path);
+    yield* this.inner.readStream(path);
   }
   writeAtomic(path: string, data: Uint8Array): Promise<void> {
     return this.inner.writeAtomic(path, data);
   }
   describe(path: string): string {
     return this.inner.describe(path);
+  }
+
+  /** [path, size, mtime] of everything noted; -1 for what was missing. */
+  files(): Array<[string, number, number]> {
+    return [...this.seen].map(([path, stat]) => [path, stat?.size ?? -1, stat?.mtime ?? -1]);
   }
 }
 
@@ -379,12 +397,7 @@ export class IndexCache {
     }
     const recording = new RecordingFileSource(this.fs);
     const result = await index(recording);
-    const files: Array<[string, number, number]> = [];
-    for (const file of recording.paths) {
-      const stat = await this.fs.stat(file).catch(() => null);
-      files.push([file, stat?.size ?? -1, stat?.mtime ?? -1]);
-    }
-    this.fresh.set(key, encodeEntry(key, listing, files, result));
+    this.fresh.set(key, encodeEntry(key, listing, recording.files(), result));
     this.changed = true;
     return result;
   }
