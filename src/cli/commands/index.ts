@@ -1,11 +1,12 @@
 import { checkRuns } from '../../core/index/checkRuns';
 import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
-import type { RunSummary } from '../../core/model';
+import type { Diagnostic, RunSummary } from '../../core/model';
 import { countText } from '../../core/render/runLabels';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
-import { openRunDirectory } from '../runDirectory';
+import { replayIndexOutput, saveIndexOutput } from '../indexOutputReplay';
+import { openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
 import { textTable } from '../textTable';
 
 function languageColumn(run: RunSummary): string {
@@ -39,30 +40,44 @@ export const indexCommand: CliCommand = {
   options: {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
-    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing .trajectory-lens/index-cache.jsonl' },
+    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing the index cache in .trajectory-lens/ (nor keep one)' },
     jobs: { type: 'string', valueName: '<n>', description: 'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores)' },
   },
   async run(args, io) {
-    const { fs, index } = await openRunDirectory(args);
+    const source = await runDirectorySource(args);
+    // The same output again when nothing it was made from changed (see indexOutputReplay); --check reads every file anyway.
+    const command = flag(args, 'json') ? 'index --json' : 'index';
+    const replayable = usesIndexCache(args) && !flag(args, 'check');
+    const replayed = replayable ? await replayIndexOutput(source, command) : null;
+    if (replayed !== null) {
+      io.out(replayed);
+      return EXIT_OK;
+    }
+    const { fs, index, dependencies } = await openRunDirectory(args, source);
     const diagnostics = flag(args, 'check')
       ? mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs))
       : index.diagnostics;
-    if (flag(args, 'json')) {
-      io.out(jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) }));
-      return EXIT_OK;
-    }
-    const rows = index.runs.map((run) => [
-      run.id,
-      languageColumn(run),
-      String(run.runIndex),
-      run.outcome,
-      run.capability ?? '-',
-      run.failureFamily ?? '',
-    ]);
-    const header = ['ID', 'LANGUAGE', 'RUN', 'OUTCOME', 'CAPABILITY', 'FAILURE'];
-    const table = rows.length > 0 ? `${textTable(header, rows)}\n\n` : '';
-    const problems = diagnosticsText(diagnostics);
-    io.out(`${table}${problems}${problems ? '\n' : ''}${summaryLine(index.runs, diagnostics.length)}`);
+    const text = flag(args, 'json')
+      ? jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) })
+      : indexText(index.runs, diagnostics);
+    io.out(text);
+    if (replayable && dependencies !== null) await saveIndexOutput(fs, command, dependencies, text);
     return EXIT_OK;
   },
 };
+
+/** The runs as a table, the diagnostics and a summary line. */
+function indexText(runs: readonly RunSummary[], diagnostics: readonly Diagnostic[]): string {
+  const rows = runs.map((run) => [
+    run.id,
+    languageColumn(run),
+    String(run.runIndex),
+    run.outcome,
+    run.capability ?? '-',
+    run.failureFamily ?? '',
+  ]);
+  const header = ['ID', 'LANGUAGE', 'RUN', 'OUTCOME', 'CAPABILITY', 'FAILURE'];
+  const table = rows.length > 0 ? `${textTable(header, rows)}\n\n` : '';
+  const problems = diagnosticsText(diagnostics);
+  return `${table}${problems}${problems ? '\n' : ''}${summaryLine(runs, diagnostics.length)}`;
+}
