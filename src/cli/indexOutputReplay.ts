@@ -4,7 +4,7 @@
 // pairing and formatting every run again. Anything changed, or anything that cannot be told by a stat call, and the
 // directory is indexed as usual (through the index cache).
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { sep } from 'node:path';
 import { version } from '../../package.json';
 import { SETTLED_MS, type FolderState, type IndexDependencies } from '../core/index/indexCache';
 import type { NodeFileSource } from '../core/nodeFileSource';
@@ -13,15 +13,19 @@ export const INDEX_OUTPUT_PATH = '.trajectory-lens/index-output.txt';
 const FORMAT_VERSION = 1;
 /** Our own folder: created in the root after the root was listed, and never part of an answer. */
 const OWN_FOLDER = INDEX_OUTPUT_PATH.slice(0, INDEX_OUTPUT_PATH.indexOf('/'));
-/** Whether `text` holds a control character other than a line end: the live output never does (the table makes them visible, JSON escapes them). */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== 0x0a) return true;
-  }
-  return false;
+/** A control character other than a line end: the live output never holds one (the table makes them visible, JSON escapes them). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u0009\u000b-\u001f]/;
+const UP_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
+
+function leavesRoot(path: string): boolean {
+  return path.startsWith('/') || (path.includes('..') && UP_SEGMENT.test(path));
 }
-const OUTSIDE = /(?:^|\/)\.\.(?:\/|$)|^\//;
+
+/** `path` (relative, without `..`: see isDependencies) below `root`, joined without normalising 40,000 paths. */
+function inRoot(root: string, path: string): string {
+  return root.endsWith(sep) ? root + path : root + sep + path;
+}
 
 /** This build of the CLI: another one may print other output. */
 function toolId(): string {
@@ -45,17 +49,28 @@ function isDependencies(value: unknown): value is IndexDependencies {
   return (
     Array.isArray(folders) &&
     Array.isArray(files) &&
-    folders.every((f) => isFolderRecord(f) && !OUTSIDE.test(f[0])) &&
-    files.every((f) => isFileRecord(f) && !OUTSIDE.test(f[0]))
+    folders.every((f) => isFolderRecord(f) && !leavesRoot(f[0])) &&
+    files.every((f) => isFileRecord(f) && !leavesRoot(f[0]))
   );
 }
 
-/** The folder holds what it held: unchanged since it had settled, or listed again with the same entries. */
-function folderHolds(root: string, [path, [mtime, listedAt, ...entries]]: [string, FolderState]): boolean {
-  const abs = path === '' ? root : join(root, path);
+/** A folder unchanged for a while before it was listed: its mtime tells whether its entries changed since. */
+function settled([mtime, listedAt]: FolderState): boolean {
+  return mtime <= listedAt - SETTLED_MS;
+}
+
+/**
+ * The folder holds what it held: unchanged since it had settled, or listed again with the same entries. They are kept
+ * only for the root (our own folder appears in it after it was listed) and for a folder that had not settled: a
+ * settled one with another mtime has changed.
+ */
+function folderHolds(root: string, [path, state]: [string, FolderState]): boolean {
+  const [mtime, , ...entries] = state;
+  const abs = path === '' ? root : inRoot(root, path);
   const stat = statSync(abs, { throwIfNoEntry: false });
   if (stat?.isDirectory() !== true) return false;
-  if (stat.mtimeMs === mtime && mtime <= listedAt - SETTLED_MS) return true;
+  if (settled(state) && stat.mtimeMs === mtime) return true;
+  if (settled(state) && path !== '') return false;
   const now: string[] = [];
   for (const entry of readdirSync(abs, { withFileTypes: true })) {
     if (path === '' && entry.name === OWN_FOLDER) continue;
@@ -69,7 +84,7 @@ function folderHolds(root: string, [path, [mtime, listedAt, ...entries]]: [strin
 }
 
 function fileHolds(root: string, [path, size, mtime]: [string, number, number]): boolean {
-  const stat = statSync(join(root, path), { throwIfNoEntry: false });
+  const stat = statSync(inRoot(root, path), { throwIfNoEntry: false });
   return (stat?.size ?? -1) === size && (stat?.mtimeMs ?? -1) === mtime;
 }
 
@@ -97,7 +112,7 @@ export async function replayIndexOutput(fs: NodeFileSource, command: string): Pr
     if (!dependencies.folders.every((folder) => folderHolds(fs.root, folder))) return null;
     if (!dependencies.files.every((file) => fileHolds(fs.root, file))) return null;
     const text = decoder.decode(bytes.subarray(dependenciesEnd + 1));
-    return hasControlCharacter(text) ? null : text;
+    return CONTROL.test(text) ? null : text;
   } catch {
     return null;
   }
@@ -106,6 +121,7 @@ export async function replayIndexOutput(fs: NodeFileSource, command: string): Pr
 /** Keeps what `command` printed with what it was made from; a directory that cannot be written keeps nothing. */
 export async function saveIndexOutput(fs: NodeFileSource, command: string, dependencies: IndexDependencies, text: string): Promise<void> {
   const header = JSON.stringify({ format: FORMAT_VERSION, tool: toolId(), command });
-  const data = Buffer.from(`${header}\n${JSON.stringify(dependencies)}\n${text}`, 'utf8');
+  const folders = dependencies.folders.map(([path, state]): [string, FolderState] => [path, settled(state) && path !== '' ? [state[0], state[1]] : state]);
+  const data = Buffer.from(`${header}\n${JSON.stringify({ folders, files: dependencies.files })}\n${text}`, 'utf8');
   await fs.writeAtomic(INDEX_OUTPUT_PATH, data).catch(() => undefined);
 }

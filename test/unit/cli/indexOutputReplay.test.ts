@@ -50,14 +50,17 @@ async function stdout(...args: string[]): Promise<string> {
 const fresh = (root: string, ...args: string[]): Promise<string> => stdout('index', root, '--no-cache', ...args);
 
 describe('index of an unchanged directory', () => {
-  it('prints what it printed last time, without the index cache', async () => {
-    const root = copy();
-    const first = await stdout('index', root, '--json');
-    expect(existsSync(join(root, INDEX_OUTPUT_PATH))).toBe(true);
-    // A broken cache would be discarded with a warning by an index: the output is given again without reading it.
-    writeFileSync(join(root, INDEX_CACHE_PATH), 'not a cache\n');
-    expect(await stdout('index', root, '--json')).toBe(first);
-    expect(first).toBe(await fresh(root, '--json'));
+  it('prints what it printed last time, without the index cache, in a settled directory and in a fresh one', async () => {
+    for (const settled of [true, false]) {
+      const root = copy();
+      if (settled) settle(root);
+      const first = await stdout('index', root, '--json');
+      expect(existsSync(join(root, INDEX_OUTPUT_PATH))).toBe(true);
+      // A broken cache would be discarded with a warning by an index: the output is given again without reading it.
+      writeFileSync(join(root, INDEX_CACHE_PATH), 'not a cache\n');
+      expect(await stdout('index', root, '--json')).toBe(first);
+      expect(first).toBe(await fresh(root, '--json'));
+    }
   });
 
   it('sees a changed verdict, an added run and a removed one, in a settled directory and in a fresh one', async () => {
