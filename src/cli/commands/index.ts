@@ -1,11 +1,12 @@
 import { checkRuns } from '../../core/index/checkRuns';
 import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
+import { bundledIndexWorkers } from '../../core/index/walkOnWorkers';
 import type { RunSummary } from '../../core/model';
 import { countText } from '../../core/render/runLabels';
 import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
-import { openRunDirectory } from '../runDirectory';
+import { jobsOption, openRunDirectory } from '../runDirectory';
 import { textTable } from '../textTable';
 
 function languageColumn(run: RunSummary): string {
@@ -40,12 +41,19 @@ export const indexCommand: CliCommand = {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
     'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing .trajectory-lens/index-cache.jsonl' },
-    jobs: { type: 'string', valueName: '<n>', description: 'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores)' },
+    jobs: {
+      type: 'string',
+      valueName: '<n>',
+      description:
+        'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores) and that check them with --check (default: one per core)',
+    },
   },
   async run(args, io) {
     const { fs, index } = await openRunDirectory(args);
+    // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told.
+    const workers = flag(args, 'check') ? bundledIndexWorkers(jobsOption(args)) : null;
     const diagnostics = flag(args, 'check')
-      ? mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs))
+      ? mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs, { workers: workers && { ...workers, root: fs.root } }))
       : index.diagnostics;
     if (flag(args, 'json')) {
       io.out(jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) }));
