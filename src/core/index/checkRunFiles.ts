@@ -2,7 +2,7 @@ import type { FileSource } from '../fileSource';
 import type { FormatReader } from '../formats/reader';
 import type { Diagnostic, RunSummary } from '../model';
 import { mapConcurrent } from './concurrency';
-import { loadTrajectory } from './loadTrajectory';
+import { checkTrajectory } from './loadTrajectory';
 
 /** Runs loaded at once: each reads several files, so fewer than the walk's folder listings. */
 const CHECK_CONCURRENCY = 8;
@@ -22,7 +22,7 @@ export async function checkRunFiles(
     runs,
     CHECK_CONCURRENCY,
     async (run) => {
-      const { diagnostics } = await loadTrajectory(fs, run, { check: true }, readers);
+      const diagnostics = await checkTrajectory(fs, run, readers);
       onChecked?.();
       return diagnostics;
     },
