@@ -4,7 +4,7 @@ import type { Diagnostic, RunSummary } from '../model';
 import { mapConcurrent } from './concurrency';
 import { checkTrajectory } from './loadTrajectory';
 
-/** Runs loaded at once: each reads several files, so fewer than the walk's folder listings. */
+/** Runs loaded at once by default: each reads several files, so fewer than the walk's folder listings. */
 const CHECK_CONCURRENCY = 8;
 
 /**
@@ -15,12 +15,12 @@ export async function checkRunFiles(
   fs: FileSource,
   runs: readonly RunSummary[],
   readers: readonly FormatReader[],
-  options: { signal?: AbortSignal; onChecked?: () => void } = {},
+  options: { signal?: AbortSignal; onChecked?: () => void; concurrency?: number } = {},
 ): Promise<Diagnostic[]> {
   const { signal, onChecked } = options;
   const perRun = await mapConcurrent(
     runs,
-    CHECK_CONCURRENCY,
+    options.concurrency ?? CHECK_CONCURRENCY,
     async (run) => {
       const diagnostics = await checkTrajectory(fs, run, readers);
       onChecked?.();
