@@ -1,12 +1,14 @@
 import { checkRuns } from '../../core/index/checkRuns';
 import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
+import { startCheckWorkers } from '../../core/index/checkOnWorkers';
 import { bundledIndexWorkers } from '../../core/index/walkOnWorkers';
-import type { RunSummary } from '../../core/model';
+import type { RunIndex } from '../../core/index/runIndex';
+import type { Diagnostic, RunSummary } from '../../core/model';
 import { countText } from '../../core/render/runLabels';
-import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { EXIT_OK, flag, jsonText, type CliCommand, type ParsedArgs } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
-import { jobsOption, openRunDirectory } from '../runDirectory';
+import { jobsOption, openRunDirectory, runDirectoryRoot } from '../runDirectory';
 import { textTable } from '../textTable';
 
 function languageColumn(run: RunSummary): string {
@@ -30,6 +32,24 @@ function summaryLine(runs: readonly RunSummary[], diagnostics: number): string {
   return `${parts.join(' · ')}\n`;
 }
 
+/** The directory's index and its diagnostics: with `--check`, also every problem in every file of every run. */
+async function indexed(args: ParsedArgs): Promise<{ index: RunIndex; diagnostics: Diagnostic[] }> {
+  if (!flag(args, 'check')) {
+    const { index } = await openRunDirectory(args);
+    return { index, diagnostics: index.diagnostics };
+  }
+  // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
+  // start first, so that they load while the directory is indexed.
+  const threads = bundledIndexWorkers(jobsOption(args));
+  const workers = threads && startCheckWorkers({ ...threads, root: await runDirectoryRoot(args) });
+  try {
+    const { fs, index } = await openRunDirectory(args);
+    return { index, diagnostics: mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs, { workers })) };
+  } finally {
+    await workers?.close();
+  }
+}
+
 export const indexCommand: CliCommand = {
   details: [
     'Outcome is pass, fail or infra (crashed, timed out, no verdict: left out of every rate). Runs are paired across',
@@ -49,12 +69,7 @@ export const indexCommand: CliCommand = {
     },
   },
   async run(args, io) {
-    const { fs, index } = await openRunDirectory(args);
-    // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told.
-    const workers = flag(args, 'check') ? bundledIndexWorkers(jobsOption(args)) : null;
-    const diagnostics = flag(args, 'check')
-      ? mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs, { workers: workers && { ...workers, root: fs.root } }))
-      : index.diagnostics;
+    const { index, diagnostics } = await indexed(args);
     if (flag(args, 'json')) {
       io.out(jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) }));
       return EXIT_OK;

@@ -7,19 +7,29 @@ import type { Diagnostic, RunSummary } from '../model';
 import { WorkerPool, type WorkerThreads } from '../workers/workerPool';
 import { checkRunFiles } from './checkRunFiles';
 import { mapConcurrent } from './concurrency';
-import type { TrajectoryLensConfig } from './config';
 import type { IndexWorkerData, IndexWorkerReplyText, IndexWorkerRequest } from './indexWorkerProtocol';
 
+/** Index workers that check runs: started ahead (see startCheckWorkers), closed by whoever started them. */
+export type CheckWorkers = WorkerPool<IndexWorkerRequest, IndexWorkerReplyText>;
+
+/**
+ * Starts index workers for checking the runs of the local run directory at `threads.root` with the registered readers
+ * as its trajectory-lens.json tunes them (which each worker reads itself). Starting them before the directory is
+ * indexed lets them load meanwhile.
+ */
+export function startCheckWorkers(threads: WorkerThreads & { root: string }): CheckWorkers {
+  return new WorkerPool(threads, { root: threads.root, config: null, cache: false } satisfies IndexWorkerData);
+}
+
 /** Shares per worker: enough that a worker slowed down (by larger runs, or by another process) leaves its share to the others. */
-const SHARES_PER_WORKER = 8;
+const SHARES_PER_WORKER = 16;
 /** Shares in hand per worker: a worker never waits for this thread to send it the next. */
 const IN_HAND_PER_WORKER = 2;
 
 export interface CheckOnWorkersOptions {
-  /** The configuration the readers were tuned by: each worker tunes its own readers alike. */
-  config: TrajectoryLensConfig;
-  /** The same readers, for the shares checked here. */
+  /** The readers the workers use, for the shares checked here. */
   readers: readonly FormatReader[];
+  /** Aborting stops the workers (closes them). */
   signal?: AbortSignal;
   /** Called as shares are checked, with the number of runs checked so far. */
   onProgress?: (runsChecked: number) => void;
@@ -28,25 +38,23 @@ export interface CheckOnWorkersOptions {
 /** What checkRunFiles returns for `runs`, checked on worker threads in contiguous shares and put back in order. */
 export async function checkOnWorkers(
   fs: FileSource,
-  threads: WorkerThreads & { root: string },
+  workers: CheckWorkers,
   runs: readonly RunSummary[],
   options: CheckOnWorkersOptions,
 ): Promise<Diagnostic[]> {
-  const { config, readers, signal, onProgress } = options;
-  const size = Math.max(1, Math.ceil(runs.length / (threads.count * SHARES_PER_WORKER)));
+  const { readers, signal, onProgress } = options;
+  const size = Math.max(1, Math.ceil(runs.length / (workers.size * SHARES_PER_WORKER)));
   const shares: RunSummary[][] = [];
   for (let i = 0; i < runs.length; i += size) shares.push(runs.slice(i, i + size));
-  const data: IndexWorkerData = { root: threads.root, config, cache: false };
-  const pool = new WorkerPool<IndexWorkerRequest, IndexWorkerReplyText>(threads, data);
-  const stop = (): void => void pool.close();
+  const stop = (): void => void workers.close();
   signal?.addEventListener('abort', stop, { once: true });
   let checked = 0;
   try {
     const parts = await mapConcurrent(
       shares,
-      threads.count * IN_HAND_PER_WORKER,
+      workers.size * IN_HAND_PER_WORKER,
       async (share) => {
-        const diagnostics = await pool.run({ kind: 'check', runs: JSON.stringify(share) }).then(
+        const diagnostics = await workers.run({ kind: 'check', runs: JSON.stringify(share) }).then(
           (text) => JSON.parse(text) as Diagnostic[],
           () => {
             signal?.throwIfAborted();
@@ -63,6 +71,5 @@ export async function checkOnWorkers(
     return parts.flat();
   } finally {
     signal?.removeEventListener('abort', stop);
-    await pool.close();
   }
 }

@@ -1,12 +1,9 @@
 import type { FileSource } from '../fileSource';
 import type { FormatReader } from '../formats/reader';
-import { readers as registeredReaders } from '../formats/registry';
 import type { Diagnostic, RunSummary } from '../model';
-import type { WorkerThreads } from '../workers/workerPool';
-import { checkOnWorkers } from './checkOnWorkers';
+import { checkOnWorkers, type CheckWorkers } from './checkOnWorkers';
 import { checkRunFiles } from './checkRunFiles';
-import { DEFAULT_CONFIG, loadConfig } from './config';
-import { readersFor } from './configuredReaders';
+import { configuredReaders } from './configuredReaders';
 
 export interface CheckRunsOptions {
   signal?: AbortSignal;
@@ -15,10 +12,10 @@ export interface CheckRunsOptions {
   /** Called as runs are checked, with the number checked so far. */
   onProgress?: (runsChecked: number) => void;
   /**
-   * Worker threads to check the runs of a local run directory (at `root`) on, when the registered readers are used
-   * (see bundledIndexWorkers); the runs are checked on this thread without.
+   * Workers to check the runs on (see startCheckWorkers), when the registered readers are used; the runs are checked on
+   * this thread without. The caller closes them after.
    */
-  workers?: (WorkerThreads & { root: string }) | null;
+  workers?: CheckWorkers | null;
 }
 
 /**
@@ -27,16 +24,15 @@ export interface CheckRunsOptions {
  */
 export async function checkRuns(fs: FileSource, runs: readonly RunSummary[], options: CheckRunsOptions = {}): Promise<Diagnostic[]> {
   const { signal, onProgress, workers } = options;
-  // Workers tune their own readers by the configuration, so they check only with the registered readers.
-  const config = options.readers === undefined ? (await loadConfig(fs, registeredReaders.map((r) => r.format))).config : null;
-  const readers = options.readers ?? readersFor(config ?? DEFAULT_CONFIG);
+  const readers = options.readers ?? (await configuredReaders(fs));
   // In path order, as the tree lies on disk: run order jumps between folders, and reading 20,000 run folders that
   // way was measured several times slower.
   const byPath = [...runs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   let checked = 0;
+  // Workers tune their own readers by the run directory's configuration: they check only with the registered readers.
   const perRun =
-    workers && config !== null && byPath.length > 0
-      ? await checkOnWorkers(fs, workers, byPath, { config, readers, signal, onProgress })
+    workers && options.readers === undefined && byPath.length > 0
+      ? await checkOnWorkers(fs, workers, byPath, { readers, signal, onProgress })
       : await checkRunFiles(fs, byPath, readers, { signal, onChecked: () => onProgress?.(++checked) });
   const shared = await Promise.all(
     readers.map((reader) => reader.checkSharedFiles?.(fs, runs.filter((run) => run.format === reader.format)) ?? Promise.resolve([])),

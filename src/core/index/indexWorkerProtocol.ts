@@ -7,7 +7,11 @@ import type { TrajectoryLensConfig } from './config';
 export interface IndexWorkerData {
   /** The run directory on the local disk. */
   root: string;
-  config: TrajectoryLensConfig;
+  /**
+   * The configuration to tune the readers by; null: the run directory's trajectory-lens.json, read by the worker as
+   * it starts (a check's workers start before the calling thread has read it).
+   */
+  config: TrajectoryLensConfig | null;
   /** Whether to record what is read for the index cache. */
   cache: boolean;
 }

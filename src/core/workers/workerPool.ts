@@ -65,6 +65,11 @@ export class WorkerPool<Request, Reply> {
     });
   }
 
+  /** How many workers were started. */
+  get size(): number {
+    return this.workers.length;
+  }
+
   /** The worker's reply; rejects when the worker fails or stops, or when every worker has. */
   run(request: Request): Promise<Reply> {
     const running = this.workers.filter((w) => !w.stopped);

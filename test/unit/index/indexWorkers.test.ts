@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildIndex, openIndex, type BuildIndexOptions } from '../../../src/core/index/buildIndex';
+import { startCheckWorkers, type CheckWorkers } from '../../../src/core/index/checkOnWorkers';
 import { checkRuns } from '../../../src/core/index/checkRuns';
 import { mergeDiagnostics } from '../../../src/core/index/diagnosticOrder';
 import { INDEX_CACHE_PATH } from '../../../src/core/index/indexCache';
@@ -141,6 +142,13 @@ describe('indexing on worker threads', () => {
   });
 });
 
+/** Check workers for the run directory at `root` (the bundled index worker unless another script is named), closed after the test. */
+function checkWorkersFor(root: string, count = 2, script = 'indexWorker.js'): CheckWorkers {
+  const workers = startCheckWorkers({ script: join(outdir, script), count, root });
+  onTestFinished(() => workers.close());
+  return workers;
+}
+
 /** The run directory's runs, and every problem the check on this thread finds in them. */
 async function checkedHere(root: string): Promise<{ runs: Awaited<ReturnType<typeof buildIndex>>['runs']; diagnostics: Awaited<ReturnType<typeof checkRuns>> }> {
   const { runs } = await buildIndex(new NodeFileSource(root));
@@ -157,7 +165,7 @@ describe('checking runs on worker threads', () => {
     for (const example of readdirSync(EXAMPLES)) {
       const root = join(EXAMPLES, example);
       const here = await checkedHere(root);
-      const shared = await checkRuns(new NodeFileSource(root), here.runs, { workers: workersFor(root, 3) });
+      const shared = await checkRuns(new NodeFileSource(root), here.runs, { workers: checkWorkersFor(root, 3) });
       expect(shared, example).toEqual(here.diagnostics);
       expect(mergeDiagnostics(shared), example).toEqual(mergeDiagnostics(here.diagnostics));
       problems += here.diagnostics.length;
@@ -184,7 +192,7 @@ describe('checking runs on worker threads', () => {
     rmSync(events(noEvents));
 
     const here = await checkRuns(new NodeFileSource(root), runs);
-    const shared = await checkRuns(new NodeFileSource(root), runs, { workers: workersFor(root) });
+    const shared = await checkRuns(new NodeFileSource(root), runs, { workers: checkWorkersFor(root) });
     expect(shared).toEqual(here);
     const about = (path: string): string[] => shared.filter((d) => d.path.startsWith(`${path}/`) || d.path === path).map((d) => d.message);
     expect(about(badLine)).toContainEqual(expect.stringMatching(/^line 2 is not valid JSON/));
@@ -198,7 +206,7 @@ describe('checking runs on worker threads', () => {
     const here = new NotingFileSource(root);
     await checkRuns(here, runs);
     const fs = new NotingFileSource(root);
-    await checkRuns(fs, runs, { workers: workersFor(root) });
+    await checkRuns(fs, runs, { workers: checkWorkersFor(root) });
     expect(runFilesRead(here).length).toBeGreaterThan(runs.length);
     expect(runFilesRead(fs)).toEqual([]);
   });
@@ -207,7 +215,7 @@ describe('checking runs on worker threads', () => {
     const root = join(EXAMPLES, 'gaia2-multilingual');
     const here = await checkedHere(root);
     const fs = new NotingFileSource(root);
-    const broken = { ...workersFor(root), script: join(outdir, 'missing.js') };
+    const broken = checkWorkersFor(root, 2, 'missing.js');
     expect(await checkRuns(fs, here.runs, { workers: broken })).toEqual(here.diagnostics);
     expect(fs.reads.filter((p) => p.endsWith('/result.json'))).toHaveLength(here.runs.filter((r) => r.format === 'gaia2-cli').length);
   });
@@ -216,7 +224,7 @@ describe('checking runs on worker threads', () => {
     const root = join(EXAMPLES, 'gaia2-multilingual');
     const here = await checkedHere(root);
     const fs = new NotingFileSource(root);
-    const halfBroken = { ...workersFor(root), script: join(outdir, 'halfBrokenWorker.js') };
+    const halfBroken = checkWorkersFor(root, 2, 'halfBrokenWorker.js');
     expect(await checkRuns(fs, here.runs, { workers: halfBroken })).toEqual(here.diagnostics);
     const verdictsHere = fs.reads.filter((p) => p.endsWith('/result.json')).length;
     expect(verdictsHere).toBeGreaterThan(0);
@@ -229,7 +237,7 @@ describe('checking runs on worker threads', () => {
     const controller = new AbortController();
     const reported: number[] = [];
     const checking = checkRuns(new NodeFileSource(root), runs, {
-      workers: workersFor(root),
+      workers: checkWorkersFor(root),
       signal: controller.signal,
       // Cancelled once the first share is checked, while the workers hold others.
       onProgress: (checked) => {
