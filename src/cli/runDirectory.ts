@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { buildIndex } from '../core/index/buildIndex';
+import { openIndex } from '../core/index/buildIndex';
+import type { IndexDependencies } from '../core/index/indexCache';
 import { bundledIndexWorkers } from '../core/index/walkOnWorkers';
 import type { RunDirectory } from '../core/index/runDirectory';
 import { NodeFileSource } from '../core/nodeFileSource';
@@ -33,15 +34,30 @@ export function jobsOption(args: ParsedArgs): number | undefined {
   return jobs;
 }
 
-/** The single `<dir>` argument, indexed. */
-export async function openRunDirectory(args: ParsedArgs): Promise<RunDirectory<NodeFileSource>> {
-  const fs = new NodeFileSource(await runDirectoryRoot(args));
+/**
+ * Whether the index cache beside the runs is used: it makes reopening a large directory cheap. `--no-cache` (or
+ * TRAJECTORY_LENS_NO_CACHE=1, for every command) reads every verdict and writes nothing beside the runs.
+ */
+export function usesIndexCache(args: ParsedArgs): boolean {
+  return args.values['no-cache'] !== true && process.env.TRAJECTORY_LENS_NO_CACHE !== '1';
+}
+
+/** The run directory of the single `<dir>` argument, not indexed yet. */
+export async function runDirectorySource(args: ParsedArgs): Promise<NodeFileSource> {
+  return new NodeFileSource(await runDirectoryRoot(args));
+}
+
+/** The single `<dir>` argument, indexed (`fs`: its run directory, when already opened), with what the index was made from. */
+export async function openRunDirectory(
+  args: ParsedArgs,
+  fs?: NodeFileSource,
+): Promise<RunDirectory<NodeFileSource> & { dependencies: IndexDependencies | null }> {
+  const source = fs ?? (await runDirectorySource(args));
   const workers = bundledIndexWorkers(jobsOption(args) ?? 1);
   try {
-    // The index cache beside the runs makes reopening a large directory cheap; `--no-cache` (or
-    // TRAJECTORY_LENS_NO_CACHE=1, for every command) reads every verdict and writes nothing beside the runs.
-    const noCache = args.values['no-cache'] === true || process.env.TRAJECTORY_LENS_NO_CACHE === '1';
-    return { fs, index: await buildIndex(fs, { workers: workers && { ...workers, root: fs.root }, ...(noCache ? {} : { cache: {} }) }) };
+    const cache = usesIndexCache(args) ? { cache: {} } : {};
+    const live = await openIndex(source, { workers: workers && { ...workers, root: source.root }, ...cache });
+    return { fs: source, index: live.index, dependencies: live.dependencies };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -56,6 +56,21 @@ function fileStat(s: Stats): FileStat {
   return { type: 'other', other: kindOf(s), size: s.size, mtime: s.mtimeMs };
 }
 
+/** A `..` segment: such a path could leave the run directory. */
+const UP_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
+
+/**
+ * `name` (an entry of a listing: no separator) in the folder whose real path is `folder`: joined without normalising
+ * again, which a walk would otherwise do for every entry of every folder.
+ */
+function inFolder(folder: string, name: string): string {
+  return folder.endsWith(sep) ? folder + name : folder + sep + name;
+}
+
+function checkRelative(path: string): void {
+  if (UP_SEGMENT.test(path)) throw new Error(`path escapes the run directory: ${path}`);
+}
+
 function parentOf(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? '' : path.slice(0, i);
@@ -79,7 +94,7 @@ export class NodeFileSource implements FileSource {
   constructor(readonly root: string) {}
 
   private abs(path: string): string {
-    if (path.split('/').includes('..')) throw new Error(`path escapes the run directory: ${path}`);
+    checkRelative(path);
     return path === '' ? this.root : join(this.root, path);
   }
 
@@ -148,7 +163,7 @@ export class NodeFileSource implements FileSource {
   }
 
   private listSync(path: string): DirEntry[] {
-    const dir = this.abs(path);
+    checkRelative(path);
     const real = this.folderReal(path);
     if (real === null) throw new FileRefusedError('a symbolic link leading outside the run directory; not listed');
     const entries = readdirSync(real, { withFileTypes: true });
@@ -156,11 +171,11 @@ export class NodeFileSource implements FileSource {
     return entries.map((e): DirEntry => {
       if (e.isFile()) return { name: e.name, type: 'file' };
       if (e.isDirectory()) {
-        this.remember(path === '' ? e.name : `${path}/${e.name}`, join(real, e.name));
+        this.remember(path === '' ? e.name : `${path}/${e.name}`, inFolder(real, e.name));
         return { name: e.name, type: 'directory' };
       }
       if (!e.isSymbolicLink()) return { name: e.name, type: 'other', other: kindOf(e) };
-      const target = this.entry(join(dir, e.name))?.stat ?? { type: 'other', other: 'broken-link' };
+      const target = this.entry(join(this.abs(path), e.name))?.stat ?? { type: 'other', other: 'broken-link' };
       return target.other === undefined ? { name: e.name, type: target.type } : { name: e.name, type: target.type, other: target.other };
     });
   }
@@ -197,7 +212,7 @@ export class NodeFileSource implements FileSource {
     if (folder !== undefined) {
       // The folder's real path is known: the file is opened there directly, and O_NOFOLLOW refuses a link, which
       // (like any other failure) is then resolved and checked the long way below.
-      const fd = openOrNull(join(folder, path.slice(path.lastIndexOf('/') + 1)));
+      const fd = openOrNull(inFolder(folder, path.slice(path.lastIndexOf('/') + 1)));
       if (fd !== null) return checkOpened(fd, maxBytes);
     }
     const abs = this.abs(path);

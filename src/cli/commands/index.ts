@@ -1,14 +1,15 @@
+import { startCheckWorkers } from '../../core/index/checkOnWorkers';
 import { checkRuns } from '../../core/index/checkRuns';
 import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
-import { startCheckWorkers } from '../../core/index/checkOnWorkers';
 import { bundledIndexWorkers } from '../../core/index/walkOnWorkers';
-import type { RunIndex } from '../../core/index/runIndex';
 import type { Diagnostic, RunSummary } from '../../core/model';
+import type { NodeFileSource } from '../../core/nodeFileSource';
 import { countText } from '../../core/render/runLabels';
 import { EXIT_OK, flag, jsonText, type CliCommand, type ParsedArgs } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
-import { jobsOption, openRunDirectory, runDirectoryRoot } from '../runDirectory';
+import { replayIndexOutput, saveIndexOutput } from '../indexOutputReplay';
+import { jobsOption, openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
 import { textTable } from '../textTable';
 
 function languageColumn(run: RunSummary): string {
@@ -32,19 +33,22 @@ function summaryLine(runs: readonly RunSummary[], diagnostics: number): string {
   return `${parts.join(' · ')}\n`;
 }
 
-/** The directory's index and its diagnostics: with `--check`, also every problem in every file of every run. */
-async function indexed(args: ParsedArgs): Promise<{ index: RunIndex; diagnostics: Diagnostic[] }> {
+type OpenedDirectory = Awaited<ReturnType<typeof openRunDirectory>>;
+
+/** The run directory indexed, and its diagnostics: with `--check`, also every problem in every file of every run. */
+async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<OpenedDirectory & { diagnostics: Diagnostic[] }> {
   if (!flag(args, 'check')) {
-    const { index } = await openRunDirectory(args);
-    return { index, diagnostics: index.diagnostics };
+    const opened = await openRunDirectory(args, source);
+    return { ...opened, diagnostics: opened.index.diagnostics };
   }
   // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
   // start first, so that they load while the directory is indexed.
   const threads = bundledIndexWorkers(jobsOption(args));
-  const workers = threads && startCheckWorkers({ ...threads, root: await runDirectoryRoot(args) });
+  const workers = threads && startCheckWorkers({ ...threads, root: source.root });
   try {
-    const { fs, index } = await openRunDirectory(args);
-    return { index, diagnostics: mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs, { workers })) };
+    const opened = await openRunDirectory(args, source);
+    const checked = await checkRuns(opened.fs, opened.index.runs, { workers });
+    return { ...opened, diagnostics: mergeDiagnostics(opened.index.diagnostics, checked) };
   } finally {
     await workers?.close();
   }
@@ -60,7 +64,7 @@ export const indexCommand: CliCommand = {
   options: {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
-    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing .trajectory-lens/index-cache.jsonl' },
+    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing the index cache in .trajectory-lens/ (nor keep one)' },
     jobs: {
       type: 'string',
       valueName: '<n>',
@@ -69,23 +73,37 @@ export const indexCommand: CliCommand = {
     },
   },
   async run(args, io) {
-    const { index, diagnostics } = await indexed(args);
-    if (flag(args, 'json')) {
-      io.out(jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) }));
+    const source = await runDirectorySource(args);
+    // The same output again when nothing it was made from changed (see indexOutputReplay); --check reads every file anyway.
+    const command = flag(args, 'json') ? 'index --json' : 'index';
+    const replayable = usesIndexCache(args) && !flag(args, 'check');
+    const replayed = replayable ? await replayIndexOutput(source, command) : null;
+    if (replayed !== null) {
+      io.out(replayed);
       return EXIT_OK;
     }
-    const rows = index.runs.map((run) => [
-      run.id,
-      languageColumn(run),
-      String(run.runIndex),
-      run.outcome,
-      run.capability ?? '-',
-      run.failureFamily ?? '',
-    ]);
-    const header = ['ID', 'LANGUAGE', 'RUN', 'OUTCOME', 'CAPABILITY', 'FAILURE'];
-    const table = rows.length > 0 ? `${textTable(header, rows)}\n\n` : '';
-    const problems = diagnosticsText(diagnostics);
-    io.out(`${table}${problems}${problems ? '\n' : ''}${summaryLine(index.runs, diagnostics.length)}`);
+    const { fs, index, dependencies, diagnostics } = await indexed(args, source);
+    const text = flag(args, 'json')
+      ? jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) })
+      : indexText(index.runs, diagnostics);
+    io.out(text);
+    if (replayable && dependencies !== null) await saveIndexOutput(fs, command, dependencies, text);
     return EXIT_OK;
   },
 };
+
+/** The runs as a table, the diagnostics and a summary line. */
+function indexText(runs: readonly RunSummary[], diagnostics: readonly Diagnostic[]): string {
+  const rows = runs.map((run) => [
+    run.id,
+    languageColumn(run),
+    String(run.runIndex),
+    run.outcome,
+    run.capability ?? '-',
+    run.failureFamily ?? '',
+  ]);
+  const header = ['ID', 'LANGUAGE', 'RUN', 'OUTCOME', 'CAPABILITY', 'FAILURE'];
+  const table = rows.length > 0 ? `${textTable(header, rows)}\n\n` : '';
+  const problems = diagnosticsText(diagnostics);
+  return `${table}${problems}${problems ? '\n' : ''}${summaryLine(runs, diagnostics.length)}`;
+}

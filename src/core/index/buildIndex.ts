@@ -3,9 +3,9 @@ import { readers as registeredReaders } from '../formats/registry';
 import type { FormatReader } from '../formats/reader';
 import type { Diagnostic } from '../model';
 import { mergeDiagnostics } from './diagnosticOrder';
-import { loadConfig, type TrajectoryLensConfig } from './config';
+import { CONFIG_FILE, loadConfig, type TrajectoryLensConfig } from './config';
 import { readersFor } from './configuredReaders';
-import { IndexCache, type IndexCacheOptions } from './indexCache';
+import { IndexCache, type IndexCacheOptions, type IndexDependencies } from './indexCache';
 import { assignPairingInTurns } from './pairing';
 import type { RunIndex } from './runIndex';
 import { walkOnWorkers } from './walkOnWorkers';
@@ -40,6 +40,11 @@ export interface LiveIndex {
    * null when a path is not in a run the last walk found (a new run, a removed one): only a new walk can tell.
    */
   reindex(paths: readonly string[]): Promise<RunIndex | null>;
+  /**
+   * What `index` (as first made) was made from, when it was made through the cache and every folder could be recorded:
+   * stat calls can then tell whether it still holds (see IndexDependencies).
+   */
+  dependencies: IndexDependencies | null;
 }
 
 /**
@@ -53,6 +58,8 @@ export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}
 /** Like buildIndex, keeping what the walk found so that changed runs can be read again on their own. */
 export async function openIndex(fs: FileSource, options: BuildIndexOptions = {}): Promise<LiveIndex> {
   const formats = (options.readers ?? registeredReaders).map((r) => r.format);
+  // Looked at before it is read, like every file the cache depends on.
+  const configStat = options.cache && !options.config ? await fs.stat(CONFIG_FILE).catch(() => null) : undefined;
   const loaded = options.config ? { config: options.config, diagnostics: [] } : await loadConfig(fs, formats);
   const readers = options.readers ?? readersFor(loaded.config);
   const context = JSON.stringify({ config: loaded.config, formats });
@@ -63,6 +70,9 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
   const workers = options.readers === undefined && cached?.cache.isEmpty !== false ? options.workers : null;
   const walk = workers ? await walkOnWorkers(fs, workers, walkNow) : await walkRunDirectory(fs, walkNow);
   await cached?.cache.save();
+  const configFile: Array<[string, number, number]> = configStat === undefined ? [] : [[CONFIG_FILE, configStat?.size ?? -1, configStat?.mtime ?? -1]];
+  // An index that had to discard the cache says so once; its answer is not one to give again.
+  const dependencies = cached !== null && cached.diagnostics.length === 0 ? cached.cache.dependencies(configFile) : null;
 
   const indexOf = async (): Promise<RunIndex> => {
     const pairingDiagnostics: Diagnostic[] = [];
@@ -104,5 +114,5 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
     return indexOf();
   };
 
-  return { index: await indexOf(), reindex };
+  return { index: await indexOf(), reindex, dependencies };
 }

@@ -15,7 +15,7 @@ import type { Diagnostic } from '../model';
 // was. A folder holding links or special files is always listed again, since where they lead can change unseen.
 
 export const INDEX_CACHE_PATH = '.trajectory-lens/index-cache.jsonl';
-export const INDEX_CACHE_VERSION = 4;
+export const INDEX_CACHE_VERSION = 5;
 /** Record kinds, a record per line after the header line ({"version","context"}): [kind, key, value]. */
 const FOLDER = 'f';
 const ENTRY = 'e';
@@ -26,7 +26,7 @@ const ENCODED_CHUNK_CHARS = 1 << 20;
 /** Bytes decoded at once (to the next line end) when the cache is read: a few milliseconds' work. */
 const DECODED_CHUNK_BYTES = 1 << 18;
 /** How long a folder must have been unchanged before its listing is trusted by its mtime. */
-const SETTLED_MS = 2000;
+export const SETTLED_MS = 2000;
 
 /**
  * A run folder's or file's entry as stored, in arrays rather than objects (parsing the cache is most of reopening):
@@ -131,12 +131,26 @@ function isStoredEntry(value: unknown): value is StoredEntry {
 }
 
 /** A folder as listed: [mtime, when it was listed, ...entries as 'f<name>' (file) or 'd<name>' (folder)]. */
-type FolderState = [number, number, ...string[]];
+export type FolderState = [number, number, ...string[]];
 
 /** What one index found, as the cache keeps it: handed from a worker thread to the cache that saves it. */
 export interface CacheRecords {
   entries: Array<[string, StoredEntry]>;
   folders: Array<[string, FolderState]>;
+  /** [path, size, mtime] of the files whose heads were read to tell their format. */
+  sniffed: Array<[string, number, number]>;
+  /** Every folder the walk listed is among `folders`. */
+  complete: boolean;
+}
+
+/**
+ * Everything one index's answer was made from, so that stat calls alone can tell later that it still holds: every
+ * folder the walk listed, as listed, and [path, size, mtime] of every file (or folder) a reader read or listed
+ * (size and mtime -1: it was missing).
+ */
+export interface IndexDependencies {
+  folders: Array<[string, FolderState]>;
+  files: Array<[string, number, number]>;
 }
 
 export interface IndexCacheOptions {
@@ -210,9 +224,13 @@ function folderEntries(state: FolderState): DirEntry[] {
   return entries;
 }
 
-/** Records the files a reader reads, so that the cache entry can be checked against them next time. */
+/**
+ * Records the files a reader reads and the folders it lists, so that the cache entry can be checked against them next
+ * time. Each is looked at before it is used: a change made while the reader works leaves a newer size or mtime than
+ * the one kept, so the entry is read again next time rather than trusted.
+ */
 class RecordingFileSource implements FileSource {
-  readonly paths = new Set<string>();
+  readonly seen = new Map<string, FileStat | null>();
 
   constructor(private readonly inner: FileSource) {}
 
@@ -220,30 +238,44 @@ class RecordingFileSource implements FileSource {
     return this.inner.origin ?? this.inner;
   }
 
-  list(path: string): Promise<DirEntry[]> {
+  private async note(path: string): Promise<FileStat | null> {
+    if (this.seen.has(path)) return this.seen.get(path) ?? null;
+    const stat = await this.inner.stat(path).catch(() => null);
+    this.seen.set(path, stat);
+    return stat;
+  }
+
+  async list(path: string): Promise<DirEntry[]> {
+    // A reader that lists a folder (sibling runs, a results folder) answers by what it holds: adding or removing an
+    // entry changes the folder's mtime.
+    await this.note(path);
     return this.inner.list(path);
   }
   stat(path: string): Promise<FileStat | null> {
-    this.paths.add(path);
-    return this.inner.stat(path);
+    return this.note(path);
   }
-  read(path: string): Promise<Uint8Array> {
-    this.paths.add(path);
-    return this.inner.read(path);
+  async read(path: string, maxBytes?: number): Promise<Uint8Array> {
+    await this.note(path);
+    return this.inner.read(path, maxBytes);
   }
-  readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    this.paths.add(path);
+  async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
+    await this.note(path);
     return this.inner.readHead(path, maxBytes);
   }
-  readStream(path: string): AsyncIterable<Uint8Array> {
-    this.paths.add(path);
-    return this.inner.readStream(path);
+  async *readStream(path: string): AsyncIterable<Uint8Array> {
+    await this.note(path);
+    yield* this.inner.readStream(path);
   }
   writeAtomic(path: string, data: Uint8Array): Promise<void> {
     return this.inner.writeAtomic(path, data);
   }
   describe(path: string): string {
     return this.inner.describe(path);
+  }
+
+  /** [path, size, mtime] of everything noted; -1 for what was missing. */
+  files(): Array<[string, number, number]> {
+    return [...this.seen].map(([path, stat]) => [path, stat?.size ?? -1, stat?.mtime ?? -1]);
   }
 }
 
@@ -257,6 +289,9 @@ const EMPTY = (): CacheContents => ({ entries: new Map(), folders: new Map() });
 export class IndexCache {
   private readonly fresh = new Map<string, StoredEntry>();
   private readonly freshFolders = new Map<string, FolderState>();
+  private readonly sniffed = new Map<string, [number, number]>();
+  /** A folder the walk listed is not among freshFolders (it held links or special files, or could not be looked at). */
+  private unrecorded = false;
   private changed = false;
   private readonly previous: Map<string, StoredEntry>;
   private readonly previousFolders: Map<string, FolderState>;
@@ -335,13 +370,16 @@ export class IndexCache {
 
   /** What this index found so far, to be added to another cache (see absorb). */
   records(): CacheRecords {
-    return { entries: [...this.fresh], folders: [...this.freshFolders] };
+    const sniffed = [...this.sniffed].map(([path, [size, mtime]]): [string, number, number] => [path, size, mtime]);
+    return { entries: [...this.fresh], folders: [...this.freshFolders], sniffed, complete: !this.unrecorded };
   }
 
   /** Keeps what another cache (a worker thread's) found, to be saved with the rest. */
   absorb(records: CacheRecords): void {
     for (const [key, entry] of records.entries) this.fresh.set(key, entry);
     for (const [path, state] of records.folders) this.freshFolders.set(path, state);
+    for (const [path, size, mtime] of records.sniffed) this.sniffed.set(path, [size, mtime]);
+    if (!records.complete) this.unrecorded = true;
     this.changed = true;
   }
 
@@ -362,8 +400,30 @@ export class IndexCache {
     if (stat?.type === 'directory' && entries.every((e) => e.type !== 'other')) {
       this.freshFolders.set(path, [stat.mtime, listedAt, ...entries.map((e) => `${e.type === 'directory' ? 'd' : 'f'}${e.name}`)]);
       this.changed = true;
+    } else {
+      this.unrecorded = true;
     }
     return entries;
+  }
+
+  /** The head of a file read to tell its format (see FileSource.readHead), noted as something the index depends on. */
+  async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
+    // Looked at first: a change made while reading leaves a newer mtime than the one noted.
+    const stat = await this.fs.stat(path).catch(() => null);
+    this.sniffed.set(path, [stat?.size ?? -1, stat?.mtime ?? -1]);
+    return this.fs.readHead(path, maxBytes);
+  }
+
+  /**
+   * What this index's answer depends on (with `more`: files read before the walk, such as the configuration); null
+   * when a folder the walk listed was not recorded, so that stat calls cannot tell whether the answer holds.
+   */
+  dependencies(more: ReadonlyArray<[string, number, number]> = []): IndexDependencies | null {
+    if (this.unrecorded) return null;
+    const files: Array<[string, number, number]> = [...more];
+    for (const [path, [size, mtime]] of this.sniffed) files.push([path, size, mtime]);
+    for (const [key, entry] of this.fresh) files.push(...decodeFiles(key, entry[1]));
+    return { folders: [...this.freshFolders], files };
   }
 
   /**
@@ -379,12 +439,7 @@ export class IndexCache {
     }
     const recording = new RecordingFileSource(this.fs);
     const result = await index(recording);
-    const files: Array<[string, number, number]> = [];
-    for (const file of recording.paths) {
-      const stat = await this.fs.stat(file).catch(() => null);
-      files.push([file, stat?.size ?? -1, stat?.mtime ?? -1]);
-    }
-    this.fresh.set(key, encodeEntry(key, listing, files, result));
+    this.fresh.set(key, encodeEntry(key, listing, recording.files(), result));
     this.changed = true;
     return result;
   }

@@ -208,7 +208,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const fileReaders = forced === null ? readers.filter((r) => r.indexFile !== undefined) : [];
     let bytes: Uint8Array;
     try {
-      bytes = await fs.readHead(path, HEAD_BYTES);
+      bytes = await (options.cache ? options.cache.readHead(path, HEAD_BYTES) : fs.readHead(path, HEAD_BYTES));
     } catch (error) {
       diagnostics.push({ path, line: null, message: `cannot read file: ${errorText(error)}`, severity: 'error' });
       return;

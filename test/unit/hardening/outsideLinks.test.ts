@@ -98,4 +98,13 @@ describe('symbolic links leading out of the run directory', { timeout: TEST_TIME
     const fs = new NodeFileSource(dir);
     expect(new TextDecoder().decode(await fs.read('trajectory-lens.json'))).toBe('{"baseline": "deu"}');
   });
+
+  it('a path with a `..` segment is refused, listed or read, even below a folder just listed', async () => {
+    const dir = await scratch.copy('canonical');
+    await mkdir(join(dir, 'sub'));
+    const fs = new NodeFileSource(dir);
+    expect(await fs.list('')).toContainEqual({ name: 'sub', type: 'directory' });
+    for (const path of ['..', 'sub/../..', 'sub/../../etc']) await expect(fs.list(path)).rejects.toThrow(/escapes the run directory/);
+    await expect(fs.read('sub/../../outside.txt')).rejects.toThrow(/escapes the run directory/);
+  });
 });

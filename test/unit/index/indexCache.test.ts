@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { DirEntry, FileSource, FileStat } from '../../../src/core/fileSourc
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { INDEX_CACHE_PATH, INDEX_CACHE_VERSION } from '../../../src/core/index/indexCache';
 import type { RunIndex } from '../../../src/core/index/runIndex';
+import type { FormatReader, IndexedRun } from '../../../src/core/formats/reader';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
 // Reopening a run directory reuses .trajectory-lens/index-cache.jsonl for every run whose files are unchanged and
@@ -70,6 +71,23 @@ function cacheRecords(root: string): unknown[][] {
   const [, ...records] = readFileSync(join(root, INDEX_CACHE_PATH), 'utf8').trim().split('\n');
   return records.map((line) => JSON.parse(line) as unknown[]);
 }
+
+const IDLE_RUN: IndexedRun = {
+  path: '',
+  key: null,
+  format: 'canonical',
+  scenarioId: '',
+  outcome: 'pass',
+  capability: null,
+  failureFamily: null,
+  failureReason: null,
+  score: null,
+  model: null,
+  agent: null,
+  setting: null,
+  languageHint: 'en',
+  runIndexHint: null,
+};
 
 const PAST = new Date(Date.now() - 3_600_000);
 
@@ -169,6 +187,30 @@ describe('index cache', () => {
     const next = await index(root);
     expect(next.reads).toEqual([RUN]);
     expect(next.lists).toEqual([RUN]);
+  });
+
+  it('reads again a run whose reader listed a folder that has changed since', async () => {
+    // A reader that answers by what a folder holds (the runs beside it, a folder of simulations): a run per file there.
+    const reader: FormatReader = {
+      format: 'canonical',
+      claimsDirectory: (entries) => entries.some((e) => e.name === 'batch.marker'),
+      isAuxiliaryFile: () => false,
+      indexDirectory: async (fs, dir) => {
+        const files = (await fs.list(`${dir}/items`)).map((e) => e.name).sort();
+        const runs = files.map((name) => ({ ...IDLE_RUN, path: `${dir}/items/${name}`, scenarioId: name }));
+        return { runs, diagnostics: [] };
+      },
+      readTrajectory: () => Promise.reject(new Error('not read here')),
+    };
+    const root = mkdtempSync(join(tmpdir(), 'trajectory-lens-index-cache-'));
+    roots.push(root);
+    mkdirSync(join(root, 'batch/items'), { recursive: true });
+    writeFileSync(join(root, 'batch/batch.marker'), '');
+    writeFileSync(join(root, 'batch/items/a.txt'), 'a');
+    const open = () => buildIndex(new NodeFileSource(root), { readers: [reader], cache: {} });
+    expect((await open()).runs.map((r) => r.scenarioId)).toEqual(['a.txt']);
+    writeFileSync(join(root, 'batch/items/b.txt'), 'b');
+    expect((await open()).runs.map((r) => r.scenarioId).sort()).toEqual(['a.txt', 'b.txt']);
   });
 
   it('discards a corrupt cache with a warning and reads every run', async () => {
