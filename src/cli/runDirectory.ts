@@ -22,8 +22,9 @@ export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
 }
 
 /**
- * The `--jobs <n>` option: threads that walk the runs. One by default: on two cores, two threads were measured no
- * faster than one (the file system calls slow each other down, and the results cost time to hand over).
+ * The `--jobs <n>` option: threads that walk (and, for `index --check`, check) the runs. The walk uses one by default:
+ * on two cores, two threads were measured no faster than one (the file system calls slow each other down, and the
+ * results cost time to hand over). Checking is mostly parsing, so it uses one per core by default.
  */
 export function jobsOption(args: ParsedArgs): number | undefined {
   const text = stringOption(args, 'jobs');

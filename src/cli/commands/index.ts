@@ -1,12 +1,15 @@
+import { startCheckWorkers } from '../../core/index/checkOnWorkers';
 import { checkRuns } from '../../core/index/checkRuns';
 import { mergeDiagnostics } from '../../core/index/diagnosticOrder';
+import { bundledIndexWorkers } from '../../core/index/walkOnWorkers';
 import type { Diagnostic, RunSummary } from '../../core/model';
+import type { NodeFileSource } from '../../core/nodeFileSource';
 import { countText } from '../../core/render/runLabels';
-import { EXIT_OK, flag, jsonText, type CliCommand } from '../command';
+import { EXIT_OK, flag, jsonText, type CliCommand, type ParsedArgs } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
 import { replayIndexOutput, saveIndexOutput } from '../indexOutputReplay';
-import { openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
+import { jobsOption, openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
 import { textTable } from '../textTable';
 
 function languageColumn(run: RunSummary): string {
@@ -30,6 +33,27 @@ function summaryLine(runs: readonly RunSummary[], diagnostics: number): string {
   return `${parts.join(' · ')}\n`;
 }
 
+type OpenedDirectory = Awaited<ReturnType<typeof openRunDirectory>>;
+
+/** The run directory indexed, and its diagnostics: with `--check`, also every problem in every file of every run. */
+async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<OpenedDirectory & { diagnostics: Diagnostic[] }> {
+  if (!flag(args, 'check')) {
+    const opened = await openRunDirectory(args, source);
+    return { ...opened, diagnostics: opened.index.diagnostics };
+  }
+  // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
+  // start first, so that they load while the directory is indexed.
+  const threads = bundledIndexWorkers(jobsOption(args));
+  const workers = threads && startCheckWorkers({ ...threads, root: source.root });
+  try {
+    const opened = await openRunDirectory(args, source);
+    const checked = await checkRuns(opened.fs, opened.index.runs, { workers });
+    return { ...opened, diagnostics: mergeDiagnostics(opened.index.diagnostics, checked) };
+  } finally {
+    await workers?.close();
+  }
+}
+
 export const indexCommand: CliCommand = {
   details: [
     'Outcome is pass, fail or infra (crashed, timed out, no verdict: left out of every rate). Runs are paired across',
@@ -41,7 +65,12 @@ export const indexCommand: CliCommand = {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
     'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing the index cache in .trajectory-lens/ (nor keep one)' },
-    jobs: { type: 'string', valueName: '<n>', description: 'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores)' },
+    jobs: {
+      type: 'string',
+      valueName: '<n>',
+      description:
+        'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores) and that check them with --check (default: one per core)',
+    },
   },
   async run(args, io) {
     const source = await runDirectorySource(args);
@@ -53,10 +82,7 @@ export const indexCommand: CliCommand = {
       io.out(replayed);
       return EXIT_OK;
     }
-    const { fs, index, dependencies } = await openRunDirectory(args, source);
-    const diagnostics = flag(args, 'check')
-      ? mergeDiagnostics(index.diagnostics, await checkRuns(fs, index.runs))
-      : index.diagnostics;
+    const { fs, index, dependencies, diagnostics } = await indexed(args, source);
     const text = flag(args, 'json')
       ? jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) })
       : indexText(index.runs, diagnostics);

@@ -69,6 +69,11 @@ export interface FormatReader {
   indexFile?(fs: FileSource, path: string): Promise<IndexResult>;
   /** Loads one run completely, on demand. `check` also validates files the view does not need and reports every problem. */
   readTrajectory(fs: FileSource, run: RunSummary, options?: { check?: boolean }): Promise<Trajectory>;
+  /**
+   * For `--check`: the diagnostics `readTrajectory` with `check` reports, without assembling the trajectory (20,000
+   * runs are checked at once). Readers without it are checked through readTrajectory.
+   */
+  checkRun?(fs: FileSource, run: RunSummary): Promise<Diagnostic[]>;
   /** For `--check`: validates files several runs of this format share (an output root's run_config.json), once each. */
   checkSharedFiles?(fs: FileSource, runs: readonly RunSummary[]): Promise<Diagnostic[]>;
 }

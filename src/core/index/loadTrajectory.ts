@@ -1,6 +1,6 @@
 import type { FileSource } from '../fileSource';
 import type { FormatReader } from '../formats/reader';
-import type { RunSummary, Trajectory } from '../model';
+import type { Diagnostic, RunSummary, Trajectory } from '../model';
 import { configuredReaders } from './configuredReaders';
 
 function emptyTrajectory(run: RunSummary, message: string): Trajectory {
@@ -32,6 +32,24 @@ export async function loadTrajectory(
     if (reader === undefined) return emptyTrajectory(run, `no reader for the ${run.format} format`);
     return await reader.readTrajectory(fs, run, options);
   } catch (error) {
-    return emptyTrajectory(run, `${run.format} reader failed: ${error instanceof Error ? error.message : String(error)}`);
+    return emptyTrajectory(run, readerFailedText(run, error));
+  }
+}
+
+function readerFailedText(run: RunSummary, error: unknown): string {
+  return `${run.format} reader failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * The diagnostics loadTrajectory with `check` returns for `run`, without assembling the trajectory where the reader
+ * can (FormatReader.checkRun). Never throws.
+ */
+export async function checkTrajectory(fs: FileSource, run: RunSummary, readers: readonly FormatReader[]): Promise<Diagnostic[]> {
+  const reader = readers.find((r) => r.format === run.format);
+  if (reader?.checkRun === undefined) return (await loadTrajectory(fs, run, { check: true }, readers)).diagnostics;
+  try {
+    return await reader.checkRun(fs, run);
+  } catch (error) {
+    return emptyTrajectory(run, readerFailedText(run, error)).diagnostics;
   }
 }

@@ -6,27 +6,10 @@ import type { DirEntry, FileSource } from '../fileSource';
 import type { FormatReader, IndexedRun } from '../formats/reader';
 import type { Diagnostic } from '../model';
 import { bundledWorkers, WorkerPool, type WorkerThreads } from '../workers/workerPool';
-import { DEFAULT_CONFIG, type TrajectoryLensConfig } from './config';
+import { DEFAULT_CONFIG } from './config';
 import { IndexCache, type CacheRecords } from './indexCache';
+import type { IndexWorkerData, IndexWorkerReplyText, IndexWorkerRequest } from './indexWorkerProtocol';
 import { walkRunDirectory, type RunUnit, type WalkOptions, type WalkResult } from './walkRunDirectory';
-
-/** What an index worker is started with. */
-export interface IndexWorkerData {
-  /** The run directory on the local disk. */
-  root: string;
-  config: TrajectoryLensConfig;
-  /** Whether to record what is read for the index cache. */
-  cache: boolean;
-}
-
-/** Folders whose subtrees a worker walks. */
-export type SubtreesRequest = string[];
-
-/**
- * A SubtreesReply as JSON text: thousands of small run objects cost several times more to structured-clone than to
- * stringify there and parse here.
- */
-export type SubtreesReplyText = string;
 
 /** A run unit as sent between threads: its reader by format. */
 interface SentUnit {
@@ -37,6 +20,7 @@ interface SentUnit {
   diagnostics: Diagnostic[];
 }
 
+/** What a worker found in the subtrees of a walk request (sent as JSON text). */
 export interface SubtreesReply {
   units: SentUnit[];
   /** The walk's diagnostics that belong to no unit (unrecognised files, unlistable folders). */
@@ -50,8 +34,11 @@ const FOLDERS_PER_WORKER = 4;
 /** Requests per worker: small enough to even out subtrees of different sizes, few enough to keep messages cheap. */
 const REQUESTS_PER_WORKER = 8;
 
-/** The bundled index worker (dist/indexWorker.js) with `jobs` workers; null where there is none, or for one job. */
-export function bundledIndexWorkers(jobs: number): WorkerThreads | null {
+/**
+ * The bundled index worker (dist/indexWorker.js) with `jobs` workers (one per core by default); null where there is
+ * none, or for one job.
+ */
+export function bundledIndexWorkers(jobs?: number): WorkerThreads | null {
   return bundledWorkers('indexWorker', jobs);
 }
 
@@ -130,16 +117,16 @@ async function walkLevelOnWorkers(
 ): Promise<WalkResult[]> {
   const { signal, readers, cache } = options;
   const size = Math.ceil(level.length / (threads.count * REQUESTS_PER_WORKER));
-  const requests: SubtreesRequest[] = [];
+  const requests: string[][] = [];
   for (let i = 0; i < level.length; i += size) requests.push(level.slice(i, i + size));
   const data: IndexWorkerData = { root: threads.root, config: options.config ?? DEFAULT_CONFIG, cache: cache !== undefined };
-  const pool = new WorkerPool<SubtreesRequest, SubtreesReplyText>(threads, data);
+  const pool = new WorkerPool<IndexWorkerRequest, IndexWorkerReplyText>(threads, data);
   const stop = (): void => void pool.close();
   signal?.addEventListener('abort', stop, { once: true });
   try {
     return await Promise.all(
       requests.map(async (starts) => {
-        const reply = await pool.run(starts).then((text) => JSON.parse(text) as SubtreesReply, () => {
+        const reply = await pool.run({ kind: 'walk', starts }).then((text) => JSON.parse(text) as SubtreesReply, () => {
           signal?.throwIfAborted();
           // A worker that failed (or stopped) leaves its subtrees to this thread, recorded for the cache alike.
           const here = cache === undefined ? undefined : IndexCache.empty(fs);

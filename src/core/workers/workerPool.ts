@@ -33,14 +33,21 @@ interface Pending<Reply> {
   reject(error: Error): void;
 }
 
-/** Workers started with `data`; each request goes to the worker with the fewest in hand. */
+interface PoolWorker<Reply> {
+  worker: Worker;
+  pending: Map<number, Pending<Reply>>;
+  /** Set once the worker failed or stopped: it answers nothing more. */
+  stopped: boolean;
+}
+
+/** Workers started with `data`; each request goes to the running worker with the fewest in hand. */
 export class WorkerPool<Request, Reply> {
-  private readonly workers: { worker: Worker; pending: Map<number, Pending<Reply>> }[];
+  private readonly workers: PoolWorker<Reply>[];
   private nextId = 0;
 
   constructor(threads: WorkerThreads, data: unknown) {
     this.workers = Array.from({ length: threads.count }, () => {
-      const entry = { worker: new Worker(threads.script, { workerData: data }), pending: new Map<number, Pending<Reply>>() };
+      const entry: PoolWorker<Reply> = { worker: new Worker(threads.script, { workerData: data }), pending: new Map(), stopped: false };
       entry.worker.on('message', (reply: Envelope<Reply>) => {
         const pending = entry.pending.get(reply.id);
         entry.pending.delete(reply.id);
@@ -48,6 +55,7 @@ export class WorkerPool<Request, Reply> {
         else pending?.resolve(reply.body as Reply);
       });
       const fail = (error: Error): void => {
+        entry.stopped = true;
         for (const pending of entry.pending.values()) pending.reject(error);
         entry.pending.clear();
       };
@@ -57,9 +65,17 @@ export class WorkerPool<Request, Reply> {
     });
   }
 
-  /** The worker's reply; rejects when the worker fails or stops. */
+  /** How many workers were started. */
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** The worker's reply; rejects when the worker fails or stops, or when every worker has. */
   run(request: Request): Promise<Reply> {
-    const entry = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const running = this.workers.filter((w) => !w.stopped);
+    // A request posted to a stopped worker would never be answered.
+    if (running.length === 0) return Promise.reject(new Error('every worker thread stopped'));
+    const entry = running.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       entry.pending.set(id, { resolve, reject });

@@ -6,6 +6,7 @@ import type { DirEntry } from '../../../src/core/fileSource';
 import type { MessageStep, RunSummary, Step, ToolCallStep, Trajectory } from '../../../src/core/model';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { gaia2CliReader, NOT_EXECUTED, verdictFromJson } from '../../../src/core/formats/gaia2';
+import { buildIndex } from '../../../src/core/index/buildIndex';
 
 const fixtureRoot = join(__dirname, '../../fixtures/gaia2');
 const fixtures = new NodeFileSource(fixtureRoot);
@@ -523,5 +524,20 @@ describe('verdictFromJson', () => {
     expect(verdictFromJson(judged, 'out/time/s')).toMatchObject({ outcome: 'fail', failureFamily: 'smu_count' });
     const unjudged = { scenario_id: 's', success: null, error: 'No judgment (daemon status: running, 3 agent events)', timed_out: true };
     expect(verdictFromJson(unjudged, 'out/time/s')).toMatchObject({ outcome: 'infra', failureFamily: 'timeout' });
+  });
+});
+
+describe('checkRun', () => {
+  it('reports for every example run exactly what readTrajectory with check reports', async () => {
+    const fs = new NodeFileSource(join(__dirname, '../../../examples/gaia2-multilingual'));
+    const runs = (await buildIndex(fs)).runs.filter((run) => run.format === 'gaia2-cli');
+    let withProblems = 0;
+    for (const run of runs) {
+      const expected = (await gaia2CliReader.readTrajectory(fs, run, { check: true })).diagnostics;
+      expect(await gaia2CliReader.checkRun?.(fs, run), run.path).toEqual(expected);
+      if (expected.length > 0) withProblems++;
+    }
+    // The example holds a truncated line, an empty verdict, invalid JSON and NUL bytes, each in a run of its own.
+    expect(withProblems).toBeGreaterThanOrEqual(4);
   });
 });

@@ -1,14 +1,18 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildIndex, openIndex, type BuildIndexOptions } from '../../../src/core/index/buildIndex';
+import { startCheckWorkers, type CheckWorkers } from '../../../src/core/index/checkOnWorkers';
+import { checkRuns } from '../../../src/core/index/checkRuns';
+import { mergeDiagnostics } from '../../../src/core/index/diagnosticOrder';
 import { INDEX_CACHE_PATH } from '../../../src/core/index/indexCache';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 
 // Indexing on worker threads (as the CLI does with --jobs from dist/) must find what the walk on the calling thread
-// finds, keep the cache it would keep, and leave a run directory that can be re-read run by run.
+// finds, keep the cache it would keep, and leave a run directory that can be re-read run by run. Checking on them
+// (index --check) must report exactly what the check on the calling thread reports.
 
 const EXAMPLES = join(__dirname, '../../../examples');
 const outdir = mkdtempSync(join(tmpdir(), 'trajectory-lens-index-worker-'));
@@ -22,12 +26,25 @@ class NotingFileSource extends NodeFileSource {
     this.reads.push(path);
     return super.read(path, maxBytes);
   }
+  override readStream(path: string): AsyncIterable<Uint8Array> {
+    this.reads.push(path);
+    return super.readStream(path);
+  }
 }
 
 beforeAll(async () => {
   const entryPoints = { indexWorker: join(__dirname, '../../../src/core/index/indexWorker.ts') };
   await build({ entryPoints, outdir, bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], logLevel: 'silent' });
   script = join(outdir, 'indexWorker.js');
+  // Two workers of which one (the one with the even thread id) fails on the first request it is sent.
+  writeFileSync(
+    join(outdir, 'halfBrokenWorker.js'),
+    [
+      "const { threadId, parentPort } = require('node:worker_threads');",
+      "if (threadId % 2 === 0) parentPort.on('message', () => { throw new Error('broken worker'); });",
+      "else require('./indexWorker.js');",
+    ].join('\n'),
+  );
 }, 120_000);
 afterAll(() => {
   for (const dir of [outdir, ...temporary]) rmSync(dir, { recursive: true, force: true });
@@ -122,5 +139,114 @@ describe('indexing on worker threads', () => {
     await expect(indexing).rejects.toThrow('cancelled');
     expect(Math.max(...reported)).toBeGreaterThan(0);
     expect(Math.max(...reported)).toBeLessThan(all);
+  });
+});
+
+/** Check workers for the run directory at `root` (the bundled index worker unless another script is named), closed after the test. */
+function checkWorkersFor(root: string, count = 2, script = 'indexWorker.js'): CheckWorkers {
+  const workers = startCheckWorkers({ script: join(outdir, script), count, root });
+  onTestFinished(() => workers.close());
+  return workers;
+}
+
+/** The run directory's runs, and every problem the check on this thread finds in them. */
+async function checkedHere(root: string): Promise<{ runs: Awaited<ReturnType<typeof buildIndex>>['runs']; diagnostics: Awaited<ReturnType<typeof checkRuns>> }> {
+  const { runs } = await buildIndex(new NodeFileSource(root));
+  return { runs, diagnostics: await checkRuns(new NodeFileSource(root), runs) };
+}
+
+function runFilesRead(fs: NotingFileSource): string[] {
+  return fs.reads.filter((p) => p.endsWith('/events.jsonl') || p.endsWith('/result.json'));
+}
+
+describe('checking runs on worker threads', () => {
+  it('reports every example directory’s problems as the check on this thread does, in the same order', async () => {
+    let problems = 0;
+    for (const example of readdirSync(EXAMPLES)) {
+      const root = join(EXAMPLES, example);
+      const here = await checkedHere(root);
+      const shared = await checkRuns(new NodeFileSource(root), here.runs, { workers: checkWorkersFor(root, 3) });
+      expect(shared, example).toEqual(here.diagnostics);
+      expect(mergeDiagnostics(shared), example).toEqual(mergeDiagnostics(here.diagnostics));
+      problems += here.diagnostics.length;
+    }
+    // The examples hold a truncated line, an empty verdict, invalid JSON and NUL bytes: the check is not vacuous.
+    expect(problems).toBeGreaterThanOrEqual(4);
+  });
+
+  it('reports damaged files and a run gone since indexing as the check on this thread does', async () => {
+    const root = copyOf('gaia2-multilingual');
+    const { runs } = await buildIndex(new NodeFileSource(root));
+    const gaia2 = runs.filter((r) => r.format === 'gaia2-cli').map((r) => r.path).sort();
+    const runAt = (i: number): string => {
+      const path = gaia2[i];
+      if (path === undefined) throw new Error('the example has fewer gaia2-cli runs than this test damages');
+      return path;
+    };
+    const [badLine, nul, gone, noEvents] = [runAt(3), runAt(40), runAt(77), runAt(120)];
+    const events = (path: string): string => join(root, path, 'events.jsonl');
+    const lines = readFileSync(events(badLine), 'utf8').split('\n');
+    writeFileSync(events(badLine), [lines[0], '{"app": "Contacts", "fn": ', ...lines.slice(1)].join('\n'));
+    writeFileSync(events(nul), Buffer.concat([readFileSync(events(nul)), Buffer.from([0, 0, 0, 0x0a])]));
+    rmSync(join(root, gone), { recursive: true });
+    rmSync(events(noEvents));
+
+    const here = await checkRuns(new NodeFileSource(root), runs);
+    const shared = await checkRuns(new NodeFileSource(root), runs, { workers: checkWorkersFor(root) });
+    expect(shared).toEqual(here);
+    const about = (path: string): string[] => shared.filter((d) => d.path.startsWith(`${path}/`) || d.path === path).map((d) => d.message);
+    expect(about(badLine)).toContainEqual(expect.stringMatching(/^line 2 is not valid JSON/));
+    expect(about(nul)).toContainEqual(expect.stringContaining('NUL bytes'));
+    expect(about(gone)).toContainEqual(expect.stringMatching(/^cannot list the run directory/));
+  });
+
+  it('reads the runs’ files on the workers, not on this thread', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const { runs } = await buildIndex(new NodeFileSource(root));
+    const here = new NotingFileSource(root);
+    await checkRuns(here, runs);
+    const fs = new NotingFileSource(root);
+    await checkRuns(fs, runs, { workers: checkWorkersFor(root) });
+    expect(runFilesRead(here).length).toBeGreaterThan(runs.length);
+    expect(runFilesRead(fs)).toEqual([]);
+  });
+
+  it('checks here the runs of a worker that cannot start', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const here = await checkedHere(root);
+    const fs = new NotingFileSource(root);
+    const broken = checkWorkersFor(root, 2, 'missing.js');
+    expect(await checkRuns(fs, here.runs, { workers: broken })).toEqual(here.diagnostics);
+    expect(fs.reads.filter((p) => p.endsWith('/result.json'))).toHaveLength(here.runs.filter((r) => r.format === 'gaia2-cli').length);
+  });
+
+  it('checks here the share of a worker that fails, and leaves the rest to the worker that works', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const here = await checkedHere(root);
+    const fs = new NotingFileSource(root);
+    const halfBroken = checkWorkersFor(root, 2, 'halfBrokenWorker.js');
+    expect(await checkRuns(fs, here.runs, { workers: halfBroken })).toEqual(here.diagnostics);
+    const verdictsHere = fs.reads.filter((p) => p.endsWith('/result.json')).length;
+    expect(verdictsHere).toBeGreaterThan(0);
+    expect(verdictsHere).toBeLessThan(here.runs.length / 2);
+  });
+
+  it('stops when cancelled', async () => {
+    const root = join(EXAMPLES, 'gaia2-multilingual');
+    const { runs } = await buildIndex(new NodeFileSource(root));
+    const controller = new AbortController();
+    const reported: number[] = [];
+    const checking = checkRuns(new NodeFileSource(root), runs, {
+      workers: checkWorkersFor(root),
+      signal: controller.signal,
+      // Cancelled once the first share is checked, while the workers hold others.
+      onProgress: (checked) => {
+        reported.push(checked);
+        controller.abort(new Error('cancelled'));
+      },
+    });
+    await expect(checking).rejects.toThrow('cancelled');
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toBeLessThan(runs.length);
   });
 });

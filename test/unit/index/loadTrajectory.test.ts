@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTrajectory } from '../../../src/core/index/loadTrajectory';
+import { checkTrajectory, loadTrajectory } from '../../../src/core/index/loadTrajectory';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import type { RunSummary } from '../../../src/core/model';
 import { verdictTxtReader } from './tempTree';
@@ -53,5 +53,16 @@ describe('loadTrajectory', () => {
       steps: [],
       diagnostics: [{ path: 'en/scn_1', message: 'canonical reader failed: not used by the walk' }],
     });
+  });
+
+  it('checks through the reader’s checkRun where it has one, and reports its failure as loadTrajectory does', async () => {
+    const problem = { path: 'en/scn_1/a.jsonl', line: 2, message: 'line 2 is not valid JSON', severity: 'error' as const };
+    const checking = { ...verdictTxtReader, checkRun: () => Promise.resolve([problem]) };
+    expect(await checkTrajectory(fs, run, [checking])).toEqual([problem]);
+    const failing = { ...verdictTxtReader, checkRun: () => Promise.reject(new Error('not used by the walk')) };
+    expect(await checkTrajectory(fs, run, [failing])).toEqual((await loadTrajectory(fs, run, { check: true }, [verdictTxtReader])).diagnostics);
+    expect(await checkTrajectory(fs, { ...run, format: 'tau2' }, [checking])).toEqual([
+      { path: 'en/scn_1', line: null, message: 'no reader for the tau2 format', severity: 'error' },
+    ]);
   });
 });

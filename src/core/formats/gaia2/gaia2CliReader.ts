@@ -219,8 +219,18 @@ const NO_TEXT = { text: null, diagnostics: [] };
 const NO_STATUS: DaemonStatusResult = { status: null, diagnostics: [] };
 const NO_EVENTS: EventsResult = { events: [], diagnostics: [] };
 
-async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?: boolean } = {}): Promise<Trajectory> {
-  const dir = run.path;
+/** What a run's files hold, as read, and every problem found reading them. */
+interface RunFiles {
+  verdict: Gaia2Verdict;
+  events: Gaia2Event[];
+  judgments: JudgmentsResult | null;
+  status: DaemonStatus | null;
+  answer: string | null;
+  trace: TraceResult | null;
+  diagnostics: Diagnostic[];
+}
+
+async function readRunFiles(fs: FileSource, dir: string, check: boolean): Promise<RunFiles> {
   const listing = await listNames(fs, dir);
   const optional = <T>(name: string, read: (path: string) => Promise<T>, absent: T): Promise<T> =>
     listing.names.has(name) ? read(joinPath(dir, name)) : Promise.resolve(absent);
@@ -234,19 +244,28 @@ async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?
     optional('agent_response.txt', (path) => readTextFile(fs, path, ANSWER_BYTES), NO_TEXT),
     optional<TraceResult | null>('trace.jsonl', (path) => readGaia2Trace(fs, path), null),
   ]);
-  const verdict = verdictResult.verdict ?? missingVerdict(dir, 'result.json is not a GAIA2 verdict');
-  const { events } = eventsResult;
-  const { status } = statusResult;
-  const diagnostics: Diagnostic[] = [
-    ...listing.diagnostics,
-    ...verdictResult.diagnostics,
-    ...eventsResult.diagnostics,
-    ...(judgments?.diagnostics ?? []),
-    ...statusResult.diagnostics,
-    ...answerResult.diagnostics,
-    ...(trace?.diagnostics ?? []),
-    ...(options.check ? await checkOptionalFiles(fs, dir, listing.names) : []),
-  ];
+  return {
+    verdict: verdictResult.verdict ?? missingVerdict(dir, 'result.json is not a GAIA2 verdict'),
+    events: eventsResult.events,
+    judgments,
+    status: statusResult.status,
+    answer: answerResult.text,
+    trace,
+    diagnostics: [
+      ...listing.diagnostics,
+      ...verdictResult.diagnostics,
+      ...eventsResult.diagnostics,
+      ...(judgments?.diagnostics ?? []),
+      ...statusResult.diagnostics,
+      ...answerResult.diagnostics,
+      ...(trace?.diagnostics ?? []),
+      ...(check ? await checkOptionalFiles(fs, dir, listing.names) : []),
+    ],
+  };
+}
+
+async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?: boolean } = {}): Promise<Trajectory> {
+  const { verdict, events, judgments, status, answer, trace, diagnostics } = await readRunFiles(fs, run.path, options.check ?? false);
   const userTask = events.find(isUserMessage);
   const { checks, judge } = verifierRecords(verdict, judgments, status);
   const oracle = judgments?.oracle.length ? judgments.oracle : oracleNamedByReason(judge);
@@ -254,7 +273,7 @@ async function readTrajectory(fs: FileSource, run: RunSummary, options: { check?
     run,
     task: userTask ? messageContent(userTask) : (trace?.firstUserText ?? null),
     steps: mergeTraceIntoSteps(events, trace),
-    finalAnswer: finalAnswerOf(answerResult.text, verdict, events, status),
+    finalAnswer: finalAnswerOf(answer, verdict, events, status),
     oracle,
     checks,
     judge: withKnownOracleIds(judge, oracle),
@@ -270,5 +289,6 @@ export const gaia2CliReader: FormatReader = {
   isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
   indexDirectory,
   readTrajectory,
+  checkRun: async (fs, run) => (await readRunFiles(fs, run.path, true)).diagnostics,
   checkSharedFiles,
 };
