@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { openIndex } from '../core/index/buildIndex';
 import type { IndexDependencies } from '../core/index/indexCache';
+import { keepIndex, keptRunIndex } from './keptIndex';
 import { bundledIndexWorkers } from '../core/index/walkOnWorkers';
 import type { RunDirectory } from '../core/index/runDirectory';
 import { NodeFileSource } from '../core/nodeFileSource';
@@ -47,16 +48,24 @@ export async function runDirectorySource(args: ParsedArgs): Promise<NodeFileSour
   return new NodeFileSource(await runDirectoryRoot(args));
 }
 
-/** The single `<dir>` argument, indexed (`fs`: its run directory, when already opened), with what the index was made from. */
+/**
+ * The single `<dir>` argument, indexed (`fs`: its run directory, when already opened), with what the index was made
+ * from: the last command's index when nothing it was made from has changed (see keptIndex), else a new one, kept for
+ * the next command unless `keep` is false (the caller keeps it, with its output).
+ */
 export async function openRunDirectory(
   args: ParsedArgs,
   fs?: NodeFileSource,
+  { keep = true }: { keep?: boolean } = {},
 ): Promise<RunDirectory<NodeFileSource> & { dependencies: IndexDependencies | null }> {
   const source = fs ?? (await runDirectorySource(args));
+  const cached = usesIndexCache(args);
+  const kept = cached ? await keptRunIndex(source) : null;
+  if (kept !== null) return { fs: source, ...kept };
   const workers = bundledIndexWorkers(jobsOption(args) ?? 1);
   try {
-    const cache = usesIndexCache(args) ? { cache: {} } : {};
-    const live = await openIndex(source, { workers: workers && { ...workers, root: source.root }, ...cache });
+    const live = await openIndex(source, { workers: workers && { ...workers, root: source.root }, ...(cached ? { cache: {} } : {}) });
+    if (keep && live.dependencies !== null) await keepIndex(source, live.dependencies, live.index, null);
     return { fs: source, index: live.index, dependencies: live.dependencies };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));

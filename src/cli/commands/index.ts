@@ -8,7 +8,7 @@ import { countText } from '../../core/render/runLabels';
 import { EXIT_OK, flag, jsonText, type CliCommand, type ParsedArgs } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
-import { replayIndexOutput, saveIndexOutput } from '../indexOutputReplay';
+import { keepIndex, keptIndexOutput } from '../keptIndex';
 import { jobsOption, openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
 import { textTable } from '../textTable';
 
@@ -38,7 +38,8 @@ type OpenedDirectory = Awaited<ReturnType<typeof openRunDirectory>>;
 /** The run directory indexed, and its diagnostics: with `--check`, also every problem in every file of every run. */
 async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<OpenedDirectory & { diagnostics: Diagnostic[] }> {
   if (!flag(args, 'check')) {
-    const opened = await openRunDirectory(args, source);
+    // Kept after printing, with the output.
+    const opened = await openRunDirectory(args, source, { keep: false });
     return { ...opened, diagnostics: opened.index.diagnostics };
   }
   // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
@@ -74,10 +75,10 @@ export const indexCommand: CliCommand = {
   },
   async run(args, io) {
     const source = await runDirectorySource(args);
-    // The same output again when nothing it was made from changed (see indexOutputReplay); --check reads every file anyway.
+    // The same output again when nothing it was made from changed (see keptIndex); --check reads every file anyway.
     const command = flag(args, 'json') ? 'index --json' : 'index';
     const replayable = usesIndexCache(args) && !flag(args, 'check');
-    const replayed = replayable ? await replayIndexOutput(source, command) : null;
+    const replayed = replayable ? await keptIndexOutput(source, command) : null;
     if (replayed !== null) {
       io.out(replayed);
       return EXIT_OK;
@@ -87,7 +88,7 @@ export const indexCommand: CliCommand = {
       ? jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) })
       : indexText(index.runs, diagnostics);
     io.out(text);
-    if (replayable && dependencies !== null) await saveIndexOutput(fs, command, dependencies, text);
+    if (replayable && dependencies !== null) await keepIndex(fs, dependencies, index, { command, text });
     return EXIT_OK;
   },
 };

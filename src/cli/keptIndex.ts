@@ -1,18 +1,21 @@
-// `index` of a run directory that has not changed prints what it printed last time. The output is kept in
-// .trajectory-lens/ with everything it was made from (every folder the walk listed, every file a reader read or
-// listed, the configuration), and reopening checks those with stat calls alone instead of reading the index cache,
-// pairing and formatting every run again. Anything changed, or anything that cannot be told by a stat call, and the
-// directory is indexed as usual (through the index cache).
+// A CLI command on a run directory that has not changed since the last one reuses what that one found. The last index
+// is kept in .trajectory-lens/ with everything it was made from (every folder the walk listed, every file a reader
+// read or listed, the configuration) and, after `index`, what it printed. Reopening checks those with stat calls
+// alone, instead of reading the index cache and pairing every run again; `index` then prints its output as it was.
+// Anything changed, or anything that cannot be told by a stat call, and the directory is indexed as usual (through
+// the index cache).
 import { readdirSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 import { version } from '../../package.json';
 import { SETTLED_MS, type FolderState, type IndexDependencies } from '../core/index/indexCache';
+import type { RunIndex } from '../core/index/runIndex';
+import type { RunSummary } from '../core/model';
 import type { NodeFileSource } from '../core/nodeFileSource';
 
-export const INDEX_OUTPUT_PATH = '.trajectory-lens/index-output.txt';
+export const KEPT_INDEX_PATH = '.trajectory-lens/last-index.txt';
 const FORMAT_VERSION = 1;
 /** Our own folder: created in the root after the root was listed, and never part of an answer. */
-const OWN_FOLDER = INDEX_OUTPUT_PATH.slice(0, INDEX_OUTPUT_PATH.indexOf('/'));
+const OWN_FOLDER = KEPT_INDEX_PATH.slice(0, KEPT_INDEX_PATH.indexOf('/'));
 /** A control character other than a line end: the live output never holds one (the table makes them visible, JSON escapes them). */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u0009\u000b-\u001f]/;
@@ -27,7 +30,7 @@ function inRoot(root: string, path: string): string {
   return root.endsWith(sep) ? root + path : root + sep + path;
 }
 
-/** This build of the CLI: another one may print other output. */
+/** This build of the CLI: another one may index or print otherwise. */
 function toolId(): string {
   const self = statSync(__filename, { throwIfNoEntry: false });
   return `${version}:${self?.size ?? 0}:${self?.mtimeMs ?? 0}`;
@@ -52,6 +55,26 @@ function isDependencies(value: unknown): value is IndexDependencies {
     folders.every((f) => isFolderRecord(f) && !leavesRoot(f[0])) &&
     files.every((f) => isFileRecord(f) && !leavesRoot(f[0]))
   );
+}
+
+const STRING_FIELDS = ['id', 'path', 'format', 'group', 'scenarioId', 'language', 'languageLabel', 'outcome'] as const;
+const NULLABLE_STRING_FIELDS = ['capability', 'failureFamily', 'failureReason', 'model', 'agent', 'setting'] as const;
+
+function isRunSummary(value: unknown): value is RunSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const run = value as Record<string, unknown>;
+  return (
+    STRING_FIELDS.every((field) => typeof run[field] === 'string') &&
+    NULLABLE_STRING_FIELDS.every((field) => run[field] === null || typeof run[field] === 'string') &&
+    typeof run.runIndex === 'number' &&
+    (run.score === null || typeof run.score === 'number')
+  );
+}
+
+function isRunIndex(value: unknown): value is RunIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const { runs, diagnostics } = value as Partial<RunIndex>;
+  return Array.isArray(runs) && runs.every(isRunSummary) && Array.isArray(diagnostics);
 }
 
 /** A folder unchanged for a while before it was listed: its mtime tells whether its entries changed since. */
@@ -88,40 +111,83 @@ function fileHolds(root: string, [path, size, mtime]: [string, number, number]):
   return (stat?.size ?? -1) === size && (stat?.mtimeMs ?? -1) === mtime;
 }
 
-/**
- * The output `command` printed last time for the run directory `fs` is rooted at, when nothing it was made from has
- * changed since; null otherwise (no such output, another build or command, something changed or cannot be told).
- */
-export async function replayIndexOutput(fs: NodeFileSource, command: string): Promise<string | null> {
+/** The kept index's lines, when it was kept by this build and nothing it was made from has changed since. */
+interface Kept {
+  /** The command whose output follows the index, if any. */
+  command: string | null;
+  dependencies: IndexDependencies;
+  bytes: Uint8Array;
+  /** Where the index's line starts and ends. */
+  indexStart: number;
+  indexEnd: number;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+async function readKept(fs: NodeFileSource): Promise<Kept | null> {
   let bytes: Uint8Array;
   try {
-    bytes = await fs.read(INDEX_OUTPUT_PATH);
+    bytes = await fs.read(KEPT_INDEX_PATH);
   } catch {
     return null;
   }
   const headerEnd = bytes.indexOf(0x0a);
   const dependenciesEnd = headerEnd < 0 ? -1 : bytes.indexOf(0x0a, headerEnd + 1);
-  if (dependenciesEnd < 0) return null;
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const indexEnd = dependenciesEnd < 0 ? -1 : bytes.indexOf(0x0a, dependenciesEnd + 1);
+  if (indexEnd < 0) return null;
   try {
     const header: unknown = JSON.parse(decoder.decode(bytes.subarray(0, headerEnd)));
-    const { format, tool, command: made } = (typeof header === 'object' && header !== null ? header : {}) as Record<string, unknown>;
-    if (format !== FORMAT_VERSION || made !== command || tool !== toolId()) return null;
+    const { format, tool, command } = (typeof header === 'object' && header !== null ? header : {}) as Record<string, unknown>;
+    if (format !== FORMAT_VERSION || tool !== toolId() || (command !== null && typeof command !== 'string')) return null;
     const dependencies: unknown = JSON.parse(decoder.decode(bytes.subarray(headerEnd + 1, dependenciesEnd)));
     if (!isDependencies(dependencies)) return null;
     if (!dependencies.folders.every((folder) => folderHolds(fs.root, folder))) return null;
     if (!dependencies.files.every((file) => fileHolds(fs.root, file))) return null;
-    const text = decoder.decode(bytes.subarray(dependenciesEnd + 1));
+    return { command, dependencies, bytes, indexStart: dependenciesEnd + 1, indexEnd };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What `command` printed last time for the run directory `fs` is rooted at, when nothing it was made from has changed
+ * since; null otherwise (no such output, another build or command, something changed or cannot be told).
+ */
+export async function keptIndexOutput(fs: NodeFileSource, command: string): Promise<string | null> {
+  const kept = await readKept(fs);
+  if (kept?.command !== command) return null;
+  try {
+    const text = decoder.decode(kept.bytes.subarray(kept.indexEnd + 1));
     return CONTROL.test(text) ? null : text;
   } catch {
     return null;
   }
 }
 
-/** Keeps what `command` printed with what it was made from; a directory that cannot be written keeps nothing. */
-export async function saveIndexOutput(fs: NodeFileSource, command: string, dependencies: IndexDependencies, text: string): Promise<void> {
-  const header = JSON.stringify({ format: FORMAT_VERSION, tool: toolId(), command });
+/** The last index of the run directory `fs` is rooted at, with what it was made from, when none of that has changed. */
+export async function keptRunIndex(fs: NodeFileSource): Promise<{ index: RunIndex; dependencies: IndexDependencies } | null> {
+  const kept = await readKept(fs);
+  if (kept === null) return null;
+  try {
+    const index: unknown = JSON.parse(decoder.decode(kept.bytes.subarray(kept.indexStart, kept.indexEnd)));
+    return isRunIndex(index) ? { index, dependencies: kept.dependencies } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the index with what it was made from and, for `index`, what `command` printed; a directory that cannot be
+ * written keeps nothing.
+ */
+export async function keepIndex(
+  fs: NodeFileSource,
+  dependencies: IndexDependencies,
+  index: RunIndex,
+  output: { command: string; text: string } | null,
+): Promise<void> {
+  const header = JSON.stringify({ format: FORMAT_VERSION, tool: toolId(), command: output?.command ?? null });
   const folders = dependencies.folders.map(([path, state]): [string, FolderState] => [path, settled(state) && path !== '' ? [state[0], state[1]] : state]);
-  const data = Buffer.from(`${header}\n${JSON.stringify({ folders, files: dependencies.files })}\n${text}`, 'utf8');
-  await fs.writeAtomic(INDEX_OUTPUT_PATH, data).catch(() => undefined);
+  const lines = `${header}\n${JSON.stringify({ folders, files: dependencies.files })}\n${JSON.stringify(index)}\n${output?.text ?? ''}`;
+  await fs.writeAtomic(KEPT_INDEX_PATH, Buffer.from(lines, 'utf8')).catch(() => undefined);
 }

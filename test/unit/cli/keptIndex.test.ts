@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDEX_CACHE_PATH } from '../../../src/core/index/indexCache';
-import { INDEX_OUTPUT_PATH } from '../../../src/cli/indexOutputReplay';
+import { KEPT_INDEX_PATH } from '../../../src/cli/keptIndex';
 import { buildCli, cliWith, FIXTURES } from './cliProcess';
 
-// `index` of an unchanged directory prints what it printed last time after stat calls alone; whatever changed since
-// (a verdict, a run added or removed, the configuration) is indexed as usual. Each case compares the output with a
-// fresh index that keeps no cache.
+// A command on an unchanged directory reuses the last index after stat calls alone, and `index` prints what it printed
+// last time; whatever changed since (a verdict, a run added or removed, the configuration) is indexed as usual. Each
+// case compares the output with a fresh index that keeps no cache.
 
 const RUN = 'gpt-4o/en/run_2/search/scenario_b';
 const roots: string[] = [];
@@ -55,7 +55,7 @@ describe('index of an unchanged directory', () => {
       const root = copy();
       if (settled) settle(root);
       const first = await stdout('index', root, '--json');
-      expect(existsSync(join(root, INDEX_OUTPUT_PATH))).toBe(true);
+      expect(existsSync(join(root, KEPT_INDEX_PATH))).toBe(true);
       // A broken cache would be discarded with a warning by an index: the output is given again without reading it.
       writeFileSync(join(root, INDEX_CACHE_PATH), 'not a cache\n');
       expect(await stdout('index', root, '--json')).toBe(first);
@@ -100,24 +100,46 @@ describe('index of an unchanged directory', () => {
   it('does not print a kept output that is not what index prints, or that names paths out of the directory', async () => {
     const root = copy();
     const first = await stdout('index', root);
-    const kept = readFileSync(join(root, INDEX_OUTPUT_PATH), 'utf8');
-    const [header, dependencies] = kept.split('\n');
+    const kept = readFileSync(join(root, KEPT_INDEX_PATH), 'utf8');
+    const [header, dependencies, index] = kept.split('\n');
     // Terminal control sequences: the table shows control characters made visible, never raw.
-    writeFileSync(join(root, INDEX_OUTPUT_PATH), `${header}\n${dependencies}\n\u001b]0;owned\u0007${first}`);
+    writeFileSync(join(root, KEPT_INDEX_PATH), `${header}\n${dependencies}\n${index}\n\u001b]0;owned\u0007${first}`);
     expect(await stdout('index', root)).toBe(first);
     const outside = JSON.parse(dependencies ?? '') as { files: unknown[] };
     outside.files.push(['../elsewhere/result.json', -1, -1]);
-    writeFileSync(join(root, INDEX_OUTPUT_PATH), `${header}\n${JSON.stringify(outside)}\nforged\n`);
+    writeFileSync(join(root, KEPT_INDEX_PATH), `${header}\n${JSON.stringify(outside)}\n${index}\nforged\n`);
     expect(await stdout('index', root)).toBe(first);
     const otherBuild = JSON.parse(header ?? '') as Record<string, unknown>;
-    writeFileSync(join(root, INDEX_OUTPUT_PATH), `${JSON.stringify({ ...otherBuild, tool: 'another build' })}\n${dependencies}\nforged\n`);
+    writeFileSync(join(root, KEPT_INDEX_PATH), `${JSON.stringify({ ...otherBuild, tool: 'another build' })}\n${dependencies}\n${index}\nforged\n`);
     expect(await stdout('index', root)).toBe(first);
+    // An index whose runs are not runs is not used by any command.
+    const broken = JSON.parse(index ?? '') as { runs: Array<Record<string, unknown>> };
+    for (const run of broken.runs) run.runIndex = 'first';
+    writeFileSync(join(root, KEPT_INDEX_PATH), `${JSON.stringify({ ...otherBuild, command: null })}\n${dependencies}\n${JSON.stringify(broken)}\n`);
+    expect(await stdout('index', root)).toBe(first);
+  });
+
+  it('serves the other commands, and --check, with the kept index', async () => {
+    const root = copy();
+    await stdout('index', root, '--json');
+    // As read afresh (the tests' environment turns the cache off), and as reopened: the same runs and diagnostics.
+    const afresh = await cliWith({}, ['regressions', root, '--json']);
+    expect(afresh.stdout).toContain('"scenarioId"');
+    expect(afresh.stderr).toMatch(/^2 diagnostics while indexing/);
+    writeFileSync(join(root, INDEX_CACHE_PATH), 'not a cache\n');
+    // Not read: a command that read the cache would count its warning among the diagnostics.
+    expect(await cliWith({ env: WITH_CACHE }, ['regressions', root, '--json'])).toEqual(afresh);
+    writeFileSync(join(root, RUN, 'events.jsonl'), '{"broken\n');
+    const checked = await stdout('index', root, '--json', '--check');
+    expect(checked).toContain(`${RUN}/events.jsonl`);
+    expect(checked).not.toContain('index-cache');
+    expect(checked).toBe(await fresh(root, '--json', '--check'));
   });
 
   it('keeps nothing with --no-cache, and --check reads every file again', async () => {
     const root = copy();
     await fresh(root, '--json');
-    expect(existsSync(join(root, INDEX_OUTPUT_PATH))).toBe(false);
+    expect(existsSync(join(root, KEPT_INDEX_PATH))).toBe(false);
     expect(existsSync(join(root, INDEX_CACHE_PATH))).toBe(false);
     await stdout('index', root, '--json');
     writeFileSync(join(root, RUN, 'events.jsonl'), '{"broken\n');
