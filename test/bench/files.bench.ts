@@ -1,11 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INDEX_CACHE_PATH } from '../../src/core/index/indexCache';
 import type { Bench, Measurement } from './bench';
 import { EVAL_FILE, writeInspectEval } from './inspectEvalFile';
 import { writeLabelsFile } from './labelsFile';
 import { runNode, type ProcessRun } from './processRun';
-import { CLI, corpus, requireBuiltCli } from './scale.bench';
+import { CLI, corpus, forgetIndex, requireBuiltCli } from './scale.bench';
 import { tau2RunId, writeTau2Results } from './tau2ResultsFile';
 
 // Large single files, read by the CLI as a process: the peak resident set of `index` and `show` on a tau2 results
@@ -34,12 +33,12 @@ function peak(label: string, run: ProcessRun, budget: number | null, what: strin
   return { label, value: run.peakRssMb, unit: 'MB', budget, note: `${what}; ${(run.wallMs / 1000).toFixed(1)} s wall`, rssMb: run.peakRssMb };
 }
 
-/** `index` then `show` of the last item, each a fresh process; `show` finds no index cache. */
+/** `index` then `show` of the last item, each a fresh process; `show` finds no index cache, nor a kept last index. */
 function indexAndShow(dir: string, id: string): [ProcessRun, ProcessRun] {
   const index = runNode([CLI, 'index', dir, '--json', '--no-cache'], { discardOutput: true });
-  rmSync(join(dir, INDEX_CACHE_PATH), { force: true });
+  forgetIndex(dir);
   const show = runNode([CLI, 'show', dir, '--id', id, '--json'], { discardOutput: true });
-  rmSync(join(dir, INDEX_CACHE_PATH), { force: true });
+  forgetIndex(dir);
   return [index, show];
 }
 

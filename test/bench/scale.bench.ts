@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { generateGaia2Corpus } from '../../scripts/examples/gaia2Corpus';
 import { alignSteps } from '../../src/core/analysis/alignSteps';
 import { findSelfCorrections } from '../../src/core/analysis/findSelfCorrections';
 import { matchOracle } from '../../src/core/analysis/matchOracle';
 import { buildIndex } from '../../src/core/index/buildIndex';
+import { KEPT_INDEX_PATH } from '../../src/cli/keptIndex';
 import { INDEX_CACHE_PATH } from '../../src/core/index/indexCache';
 import { loadTrajectory } from '../../src/core/index/loadTrajectory';
 import type { Trajectory } from '../../src/core/model';
@@ -54,6 +56,28 @@ export async function corpus(name: string, write: (dir: string) => unknown): Pro
     writeFileSync(done, '');
   }
   return dir;
+}
+
+/** Removes what earlier commands kept beside the runs (the index cache, the last index): the next one starts afresh. */
+export function forgetIndex(dir: string): void {
+  for (const kept of [INDEX_CACHE_PATH, KEPT_INDEX_PATH]) rmSync(join(dir, kept), { force: true });
+}
+
+const DROP_CACHES = '/proc/sys/vm/drop_caches';
+
+/**
+ * Empties the kernel's page cache (and its cached directory entries), so that the next command reads from the disk;
+ * false where that is not allowed (not root, not Linux).
+ */
+export function dropPageCache(): boolean {
+  if (process.getuid?.() !== 0 || !existsSync(DROP_CACHES)) return false;
+  spawnSync('sync');
+  try {
+    writeFileSync(DROP_CACHES, '3');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function requireBuiltCli(): void {
@@ -129,22 +153,35 @@ export function scaleBench(sizes: ScaleSizes): Bench {
       const out: Measurement[] = [];
 
       const runs = await indexCorpus(sizes.runs);
-      const dropCache = () => rmSync(join(runs, INDEX_CACHE_PATH), { force: true });
-      const [index, floor] = interleaved(ROUNDS, [() => runNode([CLI, 'index', runs, '--json', '--no-cache']), () => runNode([FLOORS, 'index', runs])]);
-      out.push(ratio(`index ${sizes.runs} gaia2-cli runs vs the floor`, index as ProcessRun, floor as ProcessRun, 1.5, 'floor'));
-      const [first, second] = interleaved(ROUNDS, [
-        () => {
-          dropCache();
-          return runNode([CLI, 'index', runs, '--json']);
-        },
-        () => runNode([CLI, 'index', runs, '--json']),
-      ]);
-      out.push(ratio('second index (unchanged directory) vs the first', second as ProcessRun, first as ProcessRun, 0.15, 'first'));
-      const [check, cat] = interleaved(ROUNDS, [() => runNode([CLI, 'index', runs, '--json', '--check']), () => runNode([FLOORS, 'cat', runs])]);
-      out.push(ratio(`index --check of ${sizes.runs} gaia2-cli runs vs reading every file`, check as ProcessRun, cat as ProcessRun, 3, 'cat floor'));
+      // Each row with the files in the page cache and, when this process may empty it (root), read from the disk: the
+      // cache is emptied before every command of the row, ours and the floor alike.
+      const caches = dropPageCache() ? ['warm', 'cold'] : ['warm'];
+      for (const cache of caches) {
+        const fresh = cache === 'cold' ? dropPageCache : () => undefined;
+        const after = cache === 'cold' ? ', page cache dropped' : '';
+        const cold = (command: () => ProcessRun) => (): ProcessRun => {
+          fresh();
+          return command();
+        };
+        const [index, floor] = interleaved(ROUNDS, [
+          cold(() => runNode([CLI, 'index', runs, '--json', '--no-cache'])),
+          cold(() => runNode([FLOORS, 'index', runs])),
+        ]);
+        out.push(ratio(`index ${sizes.runs} gaia2-cli runs vs the floor${after}`, index as ProcessRun, floor as ProcessRun, 1.5, 'floor'));
+        const [first, second] = interleaved(ROUNDS, [
+          cold(() => {
+            forgetIndex(runs);
+            return runNode([CLI, 'index', runs, '--json']);
+          }),
+          cold(() => runNode([CLI, 'index', runs, '--json'])),
+        ]);
+        out.push(ratio(`second index (unchanged directory) vs the first${after}`, second as ProcessRun, first as ProcessRun, 0.15, 'first'));
+        const [check, cat] = interleaved(ROUNDS, [cold(() => runNode([CLI, 'index', runs, '--json', '--check'])), cold(() => runNode([FLOORS, 'cat', runs]))]);
+        out.push(ratio(`index --check of ${sizes.runs} gaia2-cli runs vs reading every file${after}`, check as ProcessRun, cat as ProcessRun, 3, 'cat floor'));
+      }
 
       const pair = await pairCorpus(sizes.compareSteps);
-      rmSync(join(pair, INDEX_CACHE_PATH), { force: true });
+      forgetIndex(pair);
       const compareArgs = [CLI, 'compare', pair, '--group', LONG_PAIR_GROUP, '--language', 'jpn', '--json'];
       const [compare, load] = interleaved(sizes.compareRounds, [() => runNode(compareArgs), () => runNode([FLOORS, 'load', pair])]);
       out.push(ratio(`compare ${sizes.compareSteps}-step pair, 50 oracle events, vs loading both runs`, compare as ProcessRun, load as ProcessRun, 2, 'load floor', sizes.compareRounds));
