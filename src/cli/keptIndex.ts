@@ -113,8 +113,6 @@ function fileHolds(root: string, [path, size, mtime]: [string, number, number]):
 
 /** The kept index's lines, when it was kept by this build and nothing it was made from has changed since. */
 interface Kept {
-  /** The command whose output follows the index, if any. */
-  command: string | null;
   dependencies: IndexDependencies;
   bytes: Uint8Array;
   /** Where the index's line starts and ends. */
@@ -124,7 +122,8 @@ interface Kept {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-async function readKept(fs: NodeFileSource): Promise<Kept | null> {
+/** `command`: only an index kept with that command's output (told from the header, before any stat call). */
+async function readKept(fs: NodeFileSource, command?: string): Promise<Kept | null> {
   let bytes: Uint8Array;
   try {
     bytes = await fs.read(KEPT_INDEX_PATH);
@@ -137,13 +136,14 @@ async function readKept(fs: NodeFileSource): Promise<Kept | null> {
   if (indexEnd < 0) return null;
   try {
     const header: unknown = JSON.parse(decoder.decode(bytes.subarray(0, headerEnd)));
-    const { format, tool, command } = (typeof header === 'object' && header !== null ? header : {}) as Record<string, unknown>;
-    if (format !== FORMAT_VERSION || tool !== toolId() || (command !== null && typeof command !== 'string')) return null;
+    const { format, tool, command: kept } = (typeof header === 'object' && header !== null ? header : {}) as Record<string, unknown>;
+    if (format !== FORMAT_VERSION || tool !== toolId() || (kept !== null && typeof kept !== 'string')) return null;
+    if (command !== undefined && kept !== command) return null;
     const dependencies: unknown = JSON.parse(decoder.decode(bytes.subarray(headerEnd + 1, dependenciesEnd)));
     if (!isDependencies(dependencies)) return null;
     if (!dependencies.folders.every((folder) => folderHolds(fs.root, folder))) return null;
     if (!dependencies.files.every((file) => fileHolds(fs.root, file))) return null;
-    return { command, dependencies, bytes, indexStart: dependenciesEnd + 1, indexEnd };
+    return { dependencies, bytes, indexStart: dependenciesEnd + 1, indexEnd };
   } catch {
     return null;
   }
@@ -154,8 +154,8 @@ async function readKept(fs: NodeFileSource): Promise<Kept | null> {
  * since; null otherwise (no such output, another build or command, something changed or cannot be told).
  */
 export async function keptIndexOutput(fs: NodeFileSource, command: string): Promise<string | null> {
-  const kept = await readKept(fs);
-  if (kept?.command !== command) return null;
+  const kept = await readKept(fs, command);
+  if (kept === null) return null;
   try {
     const text = decoder.decode(kept.bytes.subarray(kept.indexEnd + 1));
     return CONTROL.test(text) ? null : text;
