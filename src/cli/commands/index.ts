@@ -65,7 +65,7 @@ export const indexCommand: CliCommand = {
   options: {
     json: { type: 'boolean', description: 'print {"runs":[…],"diagnostics":[…]} as JSON' },
     check: { type: 'boolean', description: 'also read every file of every run and report every problem' },
-    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing the index cache in .trajectory-lens/ (nor keep one)' },
+    'no-cache': { type: 'boolean', description: 'read every verdict again instead of reusing what .trajectory-lens/ keeps (the index cache, the last index), and keep nothing there' },
     jobs: {
       type: 'string',
       valueName: '<n>',
