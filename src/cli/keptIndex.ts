@@ -7,7 +7,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 import { version } from '../../package.json';
-import { SETTLED_MS, type FolderState, type IndexDependencies } from '../core/index/indexCache';
+import { hasUpSegment } from '../core/fileSource';
+import { isSettled, type FolderState, type IndexDependencies } from '../core/index/indexCache';
 import type { RunIndex } from '../core/index/runIndex';
 import type { RunSummary } from '../core/model';
 import type { NodeFileSource } from '../core/nodeFileSource';
@@ -19,10 +20,8 @@ const OWN_FOLDER = KEPT_INDEX_PATH.slice(0, KEPT_INDEX_PATH.indexOf('/'));
 /** A control character other than a line end: the live output never holds one (the table makes them visible, JSON escapes them). */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u0009\u000b-\u001f]/;
-const UP_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
-
 function leavesRoot(path: string): boolean {
-  return path.startsWith('/') || (path.includes('..') && UP_SEGMENT.test(path));
+  return path.startsWith('/') || hasUpSegment(path);
 }
 
 /** `path` (relative, without `..`: see isDependencies) below `root`, joined without normalising 40,000 paths. */
@@ -77,11 +76,6 @@ function isRunIndex(value: unknown): value is RunIndex {
   return Array.isArray(runs) && runs.every(isRunSummary) && Array.isArray(diagnostics);
 }
 
-/** A folder unchanged for a while before it was listed: its mtime tells whether its entries changed since. */
-function settled([mtime, listedAt]: FolderState): boolean {
-  return mtime <= listedAt - SETTLED_MS;
-}
-
 /**
  * The folder holds what it held: unchanged since it had settled, or listed again with the same entries. They are kept
  * only for the root (our own folder appears in it after it was listed) and for a folder that had not settled: a
@@ -92,8 +86,8 @@ function folderHolds(root: string, [path, state]: [string, FolderState]): boolea
   const abs = path === '' ? root : inRoot(root, path);
   const stat = statSync(abs, { throwIfNoEntry: false });
   if (stat?.isDirectory() !== true) return false;
-  if (settled(state) && stat.mtimeMs === mtime) return true;
-  if (settled(state) && path !== '') return false;
+  if (isSettled(state) && stat.mtimeMs === mtime) return true;
+  if (isSettled(state) && path !== '') return false;
   const now: string[] = [];
   for (const entry of readdirSync(abs, { withFileTypes: true })) {
     if (path === '' && entry.name === OWN_FOLDER) continue;
@@ -187,7 +181,7 @@ export async function keepIndex(
   output: { command: string; text: string } | null,
 ): Promise<void> {
   const header = JSON.stringify({ format: FORMAT_VERSION, tool: toolId(), command: output?.command ?? null });
-  const folders = dependencies.folders.map(([path, state]): [string, FolderState] => [path, settled(state) && path !== '' ? [state[0], state[1]] : state]);
+  const folders = dependencies.folders.map(([path, state]): [string, FolderState] => [path, isSettled(state) && path !== '' ? [state[0], state[1]] : state]);
   const lines = `${header}\n${JSON.stringify({ folders, files: dependencies.files })}\n${JSON.stringify(index)}\n${output?.text ?? ''}`;
   await fs.writeAtomic(KEPT_INDEX_PATH, Buffer.from(lines, 'utf8')).catch(() => undefined);
 }

@@ -115,6 +115,13 @@ export interface FileSource {
   readFolder?(path: string, maxFileBytes: number): Promise<FolderContents | null>;
 }
 
+const UP_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
+
+/** Whether the relative path has a `..` segment: it could leave the folder it is relative to. */
+export function hasUpSegment(path: string): boolean {
+  return path.includes('..') && UP_SEGMENT.test(path);
+}
+
 export function joinPath(...parts: string[]): string {
   return parts.filter((p) => p !== '').join('/');
 }

@@ -17,6 +17,7 @@ import { join, dirname as nodeDirname, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   FileRefusedError,
+  hasUpSegment,
   MAX_READ_BYTES,
   readRefusal,
   type DirEntry,
@@ -56,9 +57,6 @@ function fileStat(s: Stats): FileStat {
   return { type: 'other', other: kindOf(s), size: s.size, mtime: s.mtimeMs };
 }
 
-/** A `..` segment: such a path could leave the run directory. */
-const UP_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
-
 /**
  * `name` (an entry of a listing: no separator) in the folder whose real path is `folder`: joined without normalising
  * again, which a walk would otherwise do for every entry of every folder.
@@ -68,7 +66,7 @@ function inFolder(folder: string, name: string): string {
 }
 
 function checkRelative(path: string): void {
-  if (UP_SEGMENT.test(path)) throw new Error(`path escapes the run directory: ${path}`);
+  if (hasUpSegment(path)) throw new Error(`path escapes the run directory: ${path}`);
 }
 
 function parentOf(path: string): string {

@@ -26,7 +26,7 @@ const ENCODED_CHUNK_CHARS = 1 << 20;
 /** Bytes decoded at once (to the next line end) when the cache is read: a few milliseconds' work. */
 const DECODED_CHUNK_BYTES = 1 << 18;
 /** How long a folder must have been unchanged before its listing is trusted by its mtime. */
-export const SETTLED_MS = 2000;
+const SETTLED_MS = 2000;
 
 /**
  * A run folder's or file's entry as stored, in arrays rather than objects (parsing the cache is most of reopening):
@@ -132,6 +132,14 @@ function isStoredEntry(value: unknown): value is StoredEntry {
 
 /** A folder as listed: [mtime, when it was listed, ...entries as 'f<name>' (file) or 'd<name>' (folder)]. */
 export type FolderState = [number, number, ...string[]];
+
+/**
+ * A folder unchanged for a while before it was listed: its mtime tells whether its entries changed since (a change
+ * within the same tick of the file system's clock would leave the mtime as it was).
+ */
+export function isSettled([mtime, listedAt]: FolderState): boolean {
+  return mtime <= listedAt - SETTLED_MS;
+}
 
 /** What one index found, as the cache keeps it: handed from a worker thread to the cache that saves it. */
 export interface CacheRecords {
@@ -392,7 +400,7 @@ export class IndexCache {
     const listedAt = Date.now();
     const stat = await this.fs.stat(path).catch(() => null);
     const kept = this.previousFolders.get(path);
-    if (kept !== undefined && stat?.type === 'directory' && stat.mtime === kept[0] && kept[0] <= kept[1] - SETTLED_MS) {
+    if (kept !== undefined && stat?.type === 'directory' && stat.mtime === kept[0] && isSettled(kept)) {
       this.freshFolders.set(path, kept);
       return folderEntries(kept);
     }
