@@ -1,7 +1,8 @@
 // Bundles the extension host, the CLI and the webview apps with esbuild.
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, copyFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
@@ -31,6 +32,8 @@ const node = {
 const targets = [
   { ...node, entryPoints: { extension: 'src/extension.ts' }, external: ['vscode'] },
   { ...node, entryPoints: { cli: 'src/cli/main.ts' } },
+  // Starts the CLI from the code cache written below (bin/trajectory-lens.js).
+  { ...node, entryPoints: { codeCache: 'src/cli/codeCache.ts' } },
   // Loaded by the extension and the CLI (both in the same folder) to search and index on worker threads.
   { ...node, entryPoints: { searchWorker: 'src/core/search/searchWorker.ts' } },
   { ...node, entryPoints: { indexWorker: 'src/core/index/indexWorker.ts' } },
@@ -79,4 +82,6 @@ if (watch) {
   await Promise.all(contexts.map((c) => c.watch()));
 } else {
   await Promise.all(targets.map((t) => esbuild.build(t)));
+  // The CLI's code cache, for the Node that builds it (a watch build leaves it stale, and so unused).
+  createRequire(import.meta.url)(resolve(out, 'codeCache.js')).writeCodeCache(resolve(out, 'cli.js'));
 }

@@ -2,7 +2,8 @@
 // name and summary).
 
 export interface CliIO {
-  out(text: string): void;
+  /** Bytes: UTF-8 text written as it is (a kept output, see keptIndex). */
+  out(text: string | Uint8Array): void;
   err(text: string): void;
 }
 

@@ -7,6 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 import { version } from '../../package.json';
+import { turnTaker } from '../core/eventLoopTurns';
 import { hasUpSegment } from '../core/fileSource';
 import { isSettled, type FolderState, type IndexDependencies } from '../core/index/indexCache';
 import type { RunIndex } from '../core/index/runIndex';
@@ -105,7 +106,7 @@ function fileHolds(root: string, [path, size, mtime]: [string, number, number]):
   return (stat?.size ?? -1) === size && (stat?.mtimeMs ?? -1) === mtime;
 }
 
-/** The kept index's lines, when it was kept by this build and nothing it was made from has changed since. */
+/** The kept index's lines, when it was kept by this build (see readKept). */
 interface Kept {
   dependencies: IndexDependencies;
   bytes: Uint8Array;
@@ -116,8 +117,11 @@ interface Kept {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** `command`: only an index kept with that command's output (told from the header, before any stat call). */
-async function readKept(fs: NodeFileSource, command?: string): Promise<Kept | null> {
+/**
+ * The kept index's lines when this build kept them (for `command`: only with that command's output, told from the
+ * header), before anything they were made from is looked at: see stillHolds.
+ */
+async function readKeptUnverified(fs: NodeFileSource, command?: string): Promise<Kept | null> {
   let bytes: Uint8Array;
   try {
     bytes = await fs.read(KEPT_INDEX_PATH);
@@ -135,8 +139,6 @@ async function readKept(fs: NodeFileSource, command?: string): Promise<Kept | nu
     if (command !== undefined && kept !== command) return null;
     const dependencies: unknown = JSON.parse(decoder.decode(bytes.subarray(headerEnd + 1, dependenciesEnd)));
     if (!isDependencies(dependencies)) return null;
-    if (!dependencies.folders.every((folder) => folderHolds(fs.root, folder))) return null;
-    if (!dependencies.files.every((file) => fileHolds(fs.root, file))) return null;
     return { dependencies, bytes, indexStart: dependenciesEnd + 1, indexEnd };
   } catch {
     return null;
@@ -144,15 +146,52 @@ async function readKept(fs: NodeFileSource, command?: string): Promise<Kept | nu
 }
 
 /**
- * What `command` printed last time for the run directory `fs` is rooted at, when nothing it was made from has changed
- * since; null otherwise (no such output, another build or command, something changed or cannot be told).
+ * Whether nothing the kept index was made from has changed since, by a stat call on each (a listing for some folders).
+ * The event loop gets a turn every few milliseconds, so that work started on the kept runs goes on meanwhile.
  */
-export async function keptIndexOutput(fs: NodeFileSource, command: string): Promise<string | null> {
+async function stillHolds(root: string, dependencies: IndexDependencies): Promise<boolean> {
+  const turn = turnTaker();
+  try {
+    for (const folder of dependencies.folders) {
+      await turn();
+      if (!folderHolds(root, folder)) return false;
+    }
+    for (const file of dependencies.files) {
+      await turn();
+      if (!fileHolds(root, file)) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** readKeptUnverified's lines when nothing they were made from has changed since. */
+async function readKept(fs: NodeFileSource, command?: string): Promise<Kept | null> {
+  const kept = await readKeptUnverified(fs, command);
+  return kept !== null && (await stillHolds(fs.root, kept.dependencies)) ? kept : null;
+}
+
+/**
+ * What `command` printed last time for the run directory `fs` is rooted at (UTF-8, written as it is), when nothing it
+ * was made from has changed since; null otherwise (no such output, another build or command, something changed or
+ * cannot be told).
+ */
+export async function keptIndexOutput(fs: NodeFileSource, command: string): Promise<Uint8Array | null> {
   const kept = await readKept(fs, command);
   if (kept === null) return null;
+  const output = kept.bytes.subarray(kept.indexEnd + 1);
   try {
-    const text = decoder.decode(kept.bytes.subarray(kept.indexEnd + 1));
-    return CONTROL.test(text) ? null : text;
+    return CONTROL.test(decoder.decode(output)) ? null : output;
+  } catch {
+    return null;
+  }
+}
+
+function keptIndexOf(kept: Kept): RunIndex | null {
+  try {
+    const index: unknown = JSON.parse(decoder.decode(kept.bytes.subarray(kept.indexStart, kept.indexEnd)));
+    return isRunIndex(index) ? index : null;
   } catch {
     return null;
   }
@@ -161,13 +200,21 @@ export async function keptIndexOutput(fs: NodeFileSource, command: string): Prom
 /** The last index of the run directory `fs` is rooted at, with what it was made from, when none of that has changed. */
 export async function keptRunIndex(fs: NodeFileSource): Promise<{ index: RunIndex; dependencies: IndexDependencies } | null> {
   const kept = await readKept(fs);
-  if (kept === null) return null;
-  try {
-    const index: unknown = JSON.parse(decoder.decode(kept.bytes.subarray(kept.indexStart, kept.indexEnd)));
-    return isRunIndex(index) ? { index, dependencies: kept.dependencies } : null;
-  } catch {
-    return null;
-  }
+  const index = kept && keptIndexOf(kept);
+  return kept && index && { index, dependencies: kept.dependencies };
+}
+
+/**
+ * The last index of the run directory `fs` is rooted at, as kept by this build, before anything it was made from is
+ * looked at (so that work on its runs can start meanwhile); `holds` tells whether it still holds, as keptRunIndex
+ * would.
+ */
+export async function keptRunIndexToVerify(
+  fs: NodeFileSource,
+): Promise<{ index: RunIndex; dependencies: IndexDependencies; holds: () => Promise<boolean> } | null> {
+  const kept = await readKeptUnverified(fs);
+  const index = kept && keptIndexOf(kept);
+  return kept && index && { index, dependencies: kept.dependencies, holds: () => stillHolds(fs.root, kept.dependencies) };
 }
 
 /**

@@ -2,8 +2,8 @@
 import { runCli } from './runCli';
 
 const io = {
-  out: (text: string): void => {
-    if (text) process.stdout.write(text);
+  out: (text: string | Uint8Array): void => {
+    if (text.length > 0) process.stdout.write(text);
   },
   err: (text: string): void => {
     if (text) process.stderr.write(text);

@@ -51,16 +51,17 @@ export async function runDirectorySource(args: ParsedArgs): Promise<NodeFileSour
 /**
  * The single `<dir>` argument, indexed (`fs`: its run directory, when already opened), with what the index was made
  * from: the last command's index when nothing it was made from has changed (see keptIndex), else a new one, kept for
- * the next command unless `keep` is false (the caller keeps it, with its output).
+ * the next command unless `keep` is false (the caller keeps it, with its output). `reuse` false: the caller found the
+ * last index changed.
  */
 export async function openRunDirectory(
   args: ParsedArgs,
   fs?: NodeFileSource,
-  { keep = true }: { keep?: boolean } = {},
+  { keep = true, reuse = true }: { keep?: boolean; reuse?: boolean } = {},
 ): Promise<RunDirectory<NodeFileSource> & { dependencies: IndexDependencies | null }> {
   const source = fs ?? (await runDirectorySource(args));
   const cached = usesIndexCache(args);
-  const kept = cached ? await keptRunIndex(source) : null;
+  const kept = cached && reuse ? await keptRunIndex(source) : null;
   if (kept !== null) return { fs: source, ...kept };
   const workers = bundledIndexWorkers(jobsOption(args) ?? 1);
   try {

@@ -27,6 +27,11 @@ export const CLI = join(ROOT, 'bin/trajectory-lens.js');
 const FLOORS = join(__dirname, 'floors.mjs');
 const CORPORA = join(ROOT, '.cache/bench');
 const ROUNDS = 3;
+/**
+ * What the commands print goes nowhere, as into a file: read through a pipe, the bench's own reading would take CPU
+ * time from the command it times (and from its worker threads) on two cores.
+ */
+const DISCARD = { discardOutput: true };
 
 export interface ScaleSizes {
   /** Runs in the index corpus (6 languages × 3 runs × scenarios). */
@@ -122,27 +127,51 @@ async function cpuMsAsync(fn: () => Promise<unknown>): Promise<number> {
 
 type Phases = Record<'load' | 'align' | 'oracle' | 'self-corrections', number>;
 
+/** CPU time a timing of a phase runs for at least: a few milliseconds alone would be the timer's and the collector's noise. */
+const PHASE_TIMING_MS = 100;
+
+function median(values: number[]): number {
+  return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
+}
+
+/**
+ * CPU time of one call of `fn`: after a first call (which compiles the code), the median of ROUNDS timings of as many
+ * calls as take PHASE_TIMING_MS.
+ */
+function cpuMsPerCall(fn: () => unknown): number {
+  const once = cpuMs(fn);
+  const calls = Math.max(1, Math.ceil(PHASE_TIMING_MS / Math.max(once, 0.1)));
+  const timings: number[] = [];
+  for (let k = 0; k < ROUNDS; k++) {
+    timings.push(
+      cpuMs(() => {
+        for (let i = 0; i < calls; i++) fn();
+      }) / calls,
+    );
+  }
+  return median(timings);
+}
+
 /** CPU time of each compare phase in this process (wall time would count the other engineers' processes too). */
 async function phases(dir: string): Promise<Phases> {
   const fs = new NodeFileSource(dir);
   const index = await buildIndex(fs);
   let pair: Trajectory[] = [];
-  const load = await cpuMsAsync(async () => {
-    pair = await Promise.all(index.runs.map((run) => loadTrajectory(fs, run)));
-  });
+  const loads: number[] = [];
+  for (let k = 0; k < ROUNDS; k++) {
+    loads.push(
+      await cpuMsAsync(async () => {
+        pair = await Promise.all(index.runs.map((run) => loadTrajectory(fs, run)));
+      }),
+    );
+  }
   const [a, b] = pair as [Trajectory, Trajectory];
   return {
-    load,
-    align: cpuMs(() => alignSteps(a.steps, b.steps, { language: b.run.language, textParts: false })),
-    oracle: cpuMs(() => [matchOracle(a), matchOracle(b)]),
-    'self-corrections': cpuMs(() => [findSelfCorrections(a.steps, 'baseline'), findSelfCorrections(b.steps, 'target')]),
+    load: median(loads),
+    align: cpuMsPerCall(() => alignSteps(a.steps, b.steps, { language: b.run.language, textParts: false })),
+    oracle: cpuMsPerCall(() => [matchOracle(a), matchOracle(b)]),
+    'self-corrections': cpuMsPerCall(() => [findSelfCorrections(a.steps, 'baseline'), findSelfCorrections(b.steps, 'target')]),
   };
-}
-
-function medianPhases(samples: Phases[]): Phases {
-  const mid = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
-  const keys = Object.keys(samples[0] as Phases) as Array<keyof Phases>;
-  return Object.fromEntries(keys.map((k) => [k, mid(samples.map((s) => s[k]))])) as Phases;
 }
 
 export function scaleBench(sizes: ScaleSizes): Bench {
@@ -164,40 +193,34 @@ export function scaleBench(sizes: ScaleSizes): Bench {
           return command();
         };
         const [index, floor] = interleaved(ROUNDS, [
-          cold(() => runNode([CLI, 'index', runs, '--json', '--no-cache'])),
-          cold(() => runNode([FLOORS, 'index', runs])),
+          cold(() => runNode([CLI, 'index', runs, '--json', '--no-cache'], DISCARD)),
+          cold(() => runNode([FLOORS, 'index', runs], DISCARD)),
         ]);
         out.push(ratio(`index ${sizes.runs} gaia2-cli runs vs the floor${after}`, index as ProcessRun, floor as ProcessRun, 1.5, 'floor'));
         const [first, second] = interleaved(ROUNDS, [
           cold(() => {
             forgetIndex(runs);
-            return runNode([CLI, 'index', runs, '--json']);
+            return runNode([CLI, 'index', runs, '--json'], DISCARD);
           }),
-          cold(() => runNode([CLI, 'index', runs, '--json'])),
+          cold(() => runNode([CLI, 'index', runs, '--json'], DISCARD)),
         ]);
         out.push(ratio(`second index (unchanged directory) vs the first${after}`, second as ProcessRun, first as ProcessRun, 0.15, 'first'));
-        const [check, cat] = interleaved(ROUNDS, [cold(() => runNode([CLI, 'index', runs, '--json', '--check'])), cold(() => runNode([FLOORS, 'cat', runs]))]);
+        const [check, cat] = interleaved(ROUNDS, [cold(() => runNode([CLI, 'index', runs, '--json', '--check'], DISCARD)), cold(() => runNode([FLOORS, 'cat', runs], DISCARD))]);
         out.push(ratio(`index --check of ${sizes.runs} gaia2-cli runs vs reading every file${after}`, check as ProcessRun, cat as ProcessRun, 3, 'cat floor'));
       }
 
       const pair = await pairCorpus(sizes.compareSteps);
       forgetIndex(pair);
       const compareArgs = [CLI, 'compare', pair, '--group', LONG_PAIR_GROUP, '--language', 'jpn', '--json'];
-      const [compare, load] = interleaved(sizes.compareRounds, [() => runNode(compareArgs), () => runNode([FLOORS, 'load', pair])]);
+      const [compare, load] = interleaved(sizes.compareRounds, [() => runNode(compareArgs, DISCARD), () => runNode([FLOORS, 'load', pair], DISCARD)]);
       out.push(ratio(`compare ${sizes.compareSteps}-step pair, 50 oracle events, vs loading both runs`, compare as ProcessRun, load as ProcessRun, 2, 'load floor', sizes.compareRounds));
 
       const small = await pairCorpus(sizes.growthSteps);
       const large = await pairCorpus(sizes.growthSteps * 2);
-      const smallSamples: Phases[] = [];
-      const largeSamples: Phases[] = [];
-      for (let k = 0; k < ROUNDS; k++) {
-        smallSamples.push(await phases(small));
-        largeSamples.push(await phases(large));
-      }
-      const before = medianPhases(smallSamples);
-      const after = medianPhases(largeSamples);
+      const before = await phases(small);
+      const after = await phases(large);
       for (const phase of Object.keys(before) as Array<keyof Phases>) {
-        const note = `${Math.round(before[phase])} → ${Math.round(after[phase])} ms CPU, median of ${ROUNDS}`;
+        const note = `${before[phase].toFixed(1)} → ${after[phase].toFixed(1)} ms CPU a call, median of ${ROUNDS}`;
         out.push({ label: `compare growth ${sizes.growthSteps}→${sizes.growthSteps * 2} steps: ${phase}`, value: after[phase] / before[phase], unit: '×', budget: 2.3, note });
       }
       return out;

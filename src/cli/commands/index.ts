@@ -8,7 +8,7 @@ import { countText } from '../../core/render/runLabels';
 import { EXIT_OK, flag, jsonText, type CliCommand, type ParsedArgs } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
 import { diagnosticJson, runJson } from '../jsonShapes';
-import { keepIndex, keptIndexOutput } from '../keptIndex';
+import { keepIndex, keptIndexOutput, keptRunIndexToVerify } from '../keptIndex';
 import { jobsOption, openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
 import { textTable } from '../textTable';
 
@@ -45,9 +45,27 @@ async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<Opened
   // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
   // start first, so that they load while the directory is indexed.
   const threads = bundledIndexWorkers(jobsOption(args));
-  const workers = threads && startCheckWorkers({ ...threads, root: source.root });
+  let workers = threads && startCheckWorkers({ ...threads, root: source.root });
   try {
-    const opened = await openRunDirectory(args, source);
+    // The last index's runs are checked while this thread looks at what it was made from, which takes as long as
+    // checking a tenth of them; when something changed, that check is stopped and the directory indexed again.
+    const kept = usesIndexCache(args) ? await keptRunIndexToVerify(source) : null;
+    if (kept !== null) {
+      const stop = new AbortController();
+      const checking = checkRuns(source, kept.index.runs, { workers, signal: stop.signal });
+      // Handled where it is awaited, or dropped: not a failure of the process while the stat calls go on.
+      checking.catch(() => undefined);
+      if (await kept.holds()) {
+        const { index, dependencies } = kept;
+        return { fs: source, index, dependencies, diagnostics: mergeDiagnostics(index.diagnostics, await checking) };
+      }
+      stop.abort();
+      await checking.catch(() => undefined);
+      // Stopped, or stopping: new ones check the directory as it is now.
+      await workers?.close();
+      workers = threads && startCheckWorkers({ ...threads, root: source.root });
+    }
+    const opened = await openRunDirectory(args, source, { reuse: false });
     const checked = await checkRuns(opened.fs, opened.index.runs, { workers });
     return { ...opened, diagnostics: mergeDiagnostics(opened.index.diagnostics, checked) };
   } finally {

@@ -2,29 +2,37 @@ import { spawn } from 'node:child_process';
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { writeCodeCache } from '../../../src/cli/codeCache';
 
 export const REPO = join(__dirname, '../../..');
 export const FIXTURES = join(REPO, 'test/fixtures/index');
 
 /**
- * Bundles the CLI from the current sources to dist/cli.js, as `npm run build` does, so the tests run what ships.
- * Several test files build it at once: each writes its own file and renames it into place, so none runs a half-written one.
+ * Bundles the CLI from the current sources to dist/cli.js, with its code cache and the module that starts it from
+ * that, as `npm run build` does, so the tests run what ships. Several test files build it at once: each writes its own
+ * files and renames them into place, so none runs a half-written one.
  */
 export async function buildCli(): Promise<void> {
-  const outfile = join(REPO, 'dist/cli.js');
-  const temporary = `${outfile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await build({
-    entryPoints: [join(REPO, 'src/cli/main.ts')],
-    outfile: temporary,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // As scripts/build.mjs: jsonc-parser's UMD `main` loads its parts through requires a bundle cannot follow.
-    mainFields: ['module', 'main'],
-    logLevel: 'silent',
-  });
-  await rename(temporary, outfile);
+  const bundles = { cli: 'src/cli/main.ts', codeCache: 'src/cli/codeCache.ts' };
+  await Promise.all(
+    Object.entries(bundles).map(async ([name, entry]) => {
+      const outfile = join(REPO, `dist/${name}.js`);
+      const temporary = `${outfile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await build({
+        entryPoints: [join(REPO, entry)],
+        outfile: temporary,
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        target: 'node20',
+        // As scripts/build.mjs: jsonc-parser's UMD `main` loads its parts through requires a bundle cannot follow.
+        mainFields: ['module', 'main'],
+        logLevel: 'silent',
+      });
+      await rename(temporary, outfile);
+    }),
+  );
+  writeCodeCache(join(REPO, 'dist/cli.js'));
 }
 
 export interface CliResult {

@@ -136,6 +136,21 @@ describe('index of an unchanged directory', () => {
     expect(checked).toBe(await fresh(root, '--json', '--check'));
   });
 
+  it('checks a directory changed since the kept index as it is now', async () => {
+    for (const settled of [true, false]) {
+      const root = copy();
+      if (settled) settle(root);
+      await stdout('index', root, '--json');
+      // The kept runs are being checked when the change is seen: that check is dropped, and the new run checked too.
+      const added = 'gpt-4o/en/run_2/search/scenario_c';
+      cpSync(join(root, RUN), join(root, added), { recursive: true });
+      writeFileSync(join(root, added, 'events.jsonl'), '{"broken\n');
+      const checked = await stdout('index', root, '--json', '--check');
+      expect(checked).toContain(`${added}/events.jsonl`);
+      expect(checked).toBe(await fresh(root, '--json', '--check'));
+    }
+  });
+
   it('keeps nothing with --no-cache, and --check reads every file again', async () => {
     const root = copy();
     await fresh(root, '--json');

@@ -9,6 +9,7 @@ import { loadEntityAliases } from '../../../src/core/entities/loadEntityAliases'
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { runCli } from '../../../src/cli/runCli';
 import { call, message, oracleEvent, run, trajectory } from '../analysis/steps';
+import { captureIo } from '../cli/captureIo';
 
 const CABIN: EntityAlias = { forms: ['economy', 'ประหยัด'], source: 'value set in data/tau2/domains/airline/th/data_model.json' };
 const INSURANCE_NO: EntityAlias = { forms: ['no', 'ไม่'], source: 'value set in data/tau2/domains/airline/th/data_model.json' };
@@ -128,15 +129,15 @@ describe('loadEntityAliases', () => {
 
 describe('trajectory-lens entities on the SEATau example', () => {
   it('lists the Thai cabin literal with its canonical value, linked by the value set', async () => {
-    let out = '';
     const dir = join(__dirname, '../../../examples/tau2-seatau');
     const args = ['entities', dir, '--group', 'data/simulations/airline_gpt-4.1_gpt-4.1#14', '--language', 'tha'];
-    expect(await runCli([...args, '--json'], { out: (t) => (out += t), err: () => undefined })).toBe(0);
-    const json = JSON.parse(out) as { entities: Array<{ forms: Array<{ text: string; script: string }> }> };
-    const cabin = json.entities.find((e) => e.forms.some((f) => f.text === 'ประหยัด'));
+    const json = captureIo();
+    expect(await runCli([...args, '--json'], json.io)).toBe(0);
+    const { entities } = JSON.parse(json.out()) as { entities: Array<{ forms: Array<{ text: string; script: string }> }> };
+    const cabin = entities.find((e) => e.forms.some((f) => f.text === 'ประหยัด'));
     expect(cabin?.forms.map((f) => [f.text, f.script])).toEqual(expect.arrayContaining([['economy', 'Latn'], ['ประหยัด', 'Thai']]));
-    out = '';
-    await runCli(args, { out: (t) => (out += t), err: () => undefined });
-    expect(out).toContain('(linked by value set in data/tau2/domains/airline/th/data_model.json)');
+    const table = captureIo();
+    await runCli(args, table.io);
+    expect(table.out()).toContain('(linked by value set in data/tau2/domains/airline/th/data_model.json)');
   });
 });

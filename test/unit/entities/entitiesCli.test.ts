@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/runCli';
+import { captureIo } from '../cli/captureIo';
 
 const EXAMPLE = join(__dirname, '../../../examples/gaia2-multilingual');
 
 async function entities(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(['entities', EXAMPLE, ...args], { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
+  const captured = captureIo();
+  const code = await runCli(['entities', EXAMPLE, ...args], captured.io);
+  return { code, out: captured.out(), err: captured.err() };
 }
 
 describe('trajectory-lens entities', () => {

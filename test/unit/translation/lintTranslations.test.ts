@@ -6,6 +6,7 @@ import { runCli } from '../../../src/cli/runCli';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { lintTranslations } from '../../../src/core/translation/lintTranslations';
 import type { TranslationFinding } from '../../../src/core/translation/finding';
+import { captureIo } from '../cli/captureIo';
 
 // Correct Thai and Vietnamese airline tasks (localized dates, Buddhist-era years, Thai digits, `1.250,50 USD`,
 // `14h30`, reformatted phone numbers) must give no findings; each planted defect exactly one, at its place.
@@ -157,10 +158,10 @@ describe('lint-translation on the tau2-seatau example', () => {
     };
     const planted = truth.phenomena.find((p) => p.id === 'translation_defects')?.evidence ?? [];
     expect(planted).toHaveLength(2);
-    const out: string[] = [];
-    const code = await runCli(['lint-translation', EXAMPLE, '--json'], { out: (t) => out.push(t), err: () => undefined });
+    const captured = captureIo();
+    const code = await runCli(['lint-translation', EXAMPLE, '--json'], captured.io);
     expect(code).toBe(0);
-    const rows = JSON.parse(out.join('')) as Array<{ file: string; line: number; column: number; code: string; message: string; source: string; translation: string | null }>;
+    const rows = JSON.parse(captured.out()) as Array<{ file: string; line: number; column: number; code: string; message: string; source: string; translation: string | null }>;
     expect(rows.map((r) => ({ path: r.file, code: r.code, source: r.source, translation: r.translation }))).toEqual(
       planted.map((p) => ({ path: p.path, code: p.code, source: p.source, translation: p.translation })),
     );

@@ -11,6 +11,7 @@ import {
   translationCodeOf,
   translationProblemOf,
 } from '../../../src/core/triage/lintTranslationProblems';
+import { captureIo } from '../cli/captureIo';
 
 // Translation-lint findings reach the prior: each is placed in its scenario and language with the T code its check and
 // place suggest, and a regression whose scenario has such a problem is suggested a translation defect with it as evidence.
@@ -121,10 +122,10 @@ interface TriageRow {
 }
 
 async function triage(dir: string): Promise<TriageRow[]> {
-  const out: string[] = [];
-  const code = await runCli(['triage', dir, '--json'], { out: (t) => out.push(t), err: () => undefined });
+  const captured = captureIo();
+  const code = await runCli(['triage', dir, '--json'], captured.io);
   expect(code).toBe(0);
-  return JSON.parse(out.join('')) as TriageRow[];
+  return JSON.parse(captured.out()) as TriageRow[];
 }
 
 describe('the prior with translated scenario files beside the runs', () => {
