@@ -125,35 +125,45 @@ async function cpuMsAsync(fn: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1000;
 }
 
-type Phases = Record<'load' | 'align' | 'oracle' | 'self-corrections', number>;
+type Phase = 'load' | 'align' | 'oracle' | 'self-corrections';
+type Phases = Record<Phase, number>;
 
 /** CPU time a timing of a phase runs for at least: a few milliseconds alone would be the timer's and the collector's noise. */
-const PHASE_TIMING_MS = 100;
+const PHASE_TIMING_MS = 300;
+/** Timings of each phase at each size (median). */
+const PHASE_ROUNDS = 9;
+
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
 
 function median(values: number[]): number {
   return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
 }
 
 /**
- * CPU time of one call of `fn`: after a first call (which compiles the code), the median of ROUNDS timings of as many
- * calls as take PHASE_TIMING_MS.
+ * CPU time of one call of `fn`: after a first call (which compiles the code), the median of PHASE_ROUNDS timings of as
+ * many calls as take PHASE_TIMING_MS.
  */
 function cpuMsPerCall(fn: () => unknown): number {
-  const once = cpuMs(fn);
-  const calls = Math.max(1, Math.ceil(PHASE_TIMING_MS / Math.max(once, 0.1)));
+  const calls = Math.max(1, Math.ceil(PHASE_TIMING_MS / Math.max(cpuMs(fn), 0.1)));
   const timings: number[] = [];
-  for (let k = 0; k < ROUNDS; k++) {
+  for (let k = 0; k < PHASE_ROUNDS; k++) {
     timings.push(
       cpuMs(() => {
-        for (let i = 0; i < calls; i++) fn();
+        for (let c = 0; c < calls; c++) fn();
       }) / calls,
     );
   }
   return median(timings);
 }
 
-/** CPU time of each compare phase in this process (wall time would count the other engineers' processes too). */
+/**
+ * CPU time of each compare phase on the pair in `dir`, in this process (wall time would count other processes too),
+ * starting from a collected heap: the other size's pair, held meanwhile, would make the collector's work grow with it.
+ */
 async function phases(dir: string): Promise<Phases> {
+  collectGarbage();
   const fs = new NodeFileSource(dir);
   const index = await buildIndex(fs);
   let pair: Trajectory[] = [];
@@ -165,6 +175,9 @@ async function phases(dir: string): Promise<Phases> {
       }),
     );
   }
+  // What the loads left (the pair read three times) would be collected on other threads while the phases are timed,
+  // and counted in this process's CPU time.
+  collectGarbage();
   const [a, b] = pair as [Trajectory, Trajectory];
   return {
     load: median(loads),
@@ -219,8 +232,9 @@ export function scaleBench(sizes: ScaleSizes): Bench {
       const large = await pairCorpus(sizes.growthSteps * 2);
       const before = await phases(small);
       const after = await phases(large);
-      for (const phase of Object.keys(before) as Array<keyof Phases>) {
-        const note = `${before[phase].toFixed(1)} → ${after[phase].toFixed(1)} ms CPU a call, median of ${ROUNDS}`;
+      for (const phase of Object.keys(before) as Phase[]) {
+        const rounds = phase === 'load' ? ROUNDS : PHASE_ROUNDS;
+        const note = `${before[phase].toFixed(1)} → ${after[phase].toFixed(1)} ms CPU a call, median of ${rounds}`;
         out.push({ label: `compare growth ${sizes.growthSteps}→${sizes.growthSteps * 2} steps: ${phase}`, value: after[phase] / before[phase], unit: '×', budget: 2.3, note });
       }
       return out;

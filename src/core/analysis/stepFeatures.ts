@@ -1,5 +1,5 @@
 import type { Step } from '../model';
-import { canonicalJson } from './canonicalJson';
+import { ExactKeys } from './exactKeys';
 import { STRONG_WEIGHT, addTextTokens, addValueTokens, type TokenWeights } from './matchTokens';
 
 // What alignment looks at in a step. Identity keys are computed for every step up front; tokens only for the steps
@@ -42,13 +42,13 @@ class TokenTable extends Interner {
 
 export interface FeatureInterners {
   kind: Interner;
-  exact: Interner;
+  exact: ExactKeys;
   loose: Interner;
   token: TokenTable;
 }
 
 export function newFeatureInterners(): FeatureInterners {
-  return { kind: new Interner(), exact: new Interner(), loose: new Interner(), token: new TokenTable() };
+  return { kind: new Interner(), exact: new ExactKeys(), loose: new Interner(), token: new TokenTable() };
 }
 
 interface StepTokens {
@@ -59,8 +59,13 @@ interface StepTokens {
   strong: string[];
 }
 
-function kindKey(step: Step): string {
-  return step.kind === 'tool_call' ? `tool ${step.tool}` : `message ${step.role}`;
+/** Namespaces of the kind interner: a tool and a role of the same name are different kinds. */
+const TOOL_KIND = 1;
+const MESSAGE_KIND = 2;
+
+/** The step's kind id: interned by the step's own tool or role string, without building a key per step. */
+function kindId(step: Step, kinds: Interner): number {
+  return step.kind === 'tool_call' ? kinds.id(step.tool, TOOL_KIND) : kinds.id(step.role, MESSAGE_KIND);
 }
 
 export class StepFeatures {
@@ -81,9 +86,9 @@ export class StepFeatures {
     this.tokenCache = new Array<StepTokens | undefined>(n);
     for (let i = 0; i < n; i++) {
       const step = steps[i] as Step;
-      const kind = interners.kind.id(kindKey(step));
+      const kind = kindId(step, interners.kind);
       this.kind[i] = kind;
-      this.exact[i] = interners.exact.id(step.kind === 'tool_call' ? canonicalJson(step.args) : step.text.trim(), kind);
+      this.exact[i] = step.kind === 'tool_call' ? interners.exact.call(step.args, kind) : interners.exact.message(step.text, kind);
     }
   }
 
