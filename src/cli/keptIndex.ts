@@ -153,11 +153,13 @@ async function stillHolds(root: string, dependencies: IndexDependencies): Promis
   const turn = turnTaker();
   try {
     for (const folder of dependencies.folders) {
-      await turn();
+      const pause = turn();
+      if (pause !== undefined) await pause;
       if (!folderHolds(root, folder)) return false;
     }
     for (const file of dependencies.files) {
-      await turn();
+      const pause = turn();
+      if (pause !== undefined) await pause;
       if (!fileHolds(root, file)) return false;
     }
     return true;

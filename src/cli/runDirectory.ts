@@ -51,8 +51,8 @@ export async function runDirectorySource(args: ParsedArgs): Promise<NodeFileSour
 /**
  * The single `<dir>` argument, indexed (`fs`: its run directory, when already opened), with what the index was made
  * from: the last command's index when nothing it was made from has changed (see keptIndex), else a new one, kept for
- * the next command unless `keep` is false (the caller keeps it, with its output). `reuse` false: the caller found the
- * last index changed.
+ * the next command unless `keep` is false (the caller keeps it, with its output). `reuse` false: the caller has
+ * looked at the last index already (it changed, or there is none).
  */
 export async function openRunDirectory(
   args: ParsedArgs,
