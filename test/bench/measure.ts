@@ -6,11 +6,12 @@ export function gcAvailable(): boolean {
   return gc !== undefined;
 }
 
-function collectGarbage(): void {
+/** A full collection, when node runs with --expose-gc. */
+export function collectGarbage(): void {
   gc?.();
 }
 
-function median(values: number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }

@@ -12,6 +12,7 @@ import { loadTrajectory } from '../../src/core/index/loadTrajectory';
 import type { Trajectory } from '../../src/core/model';
 import { NodeFileSource } from '../../src/core/nodeFileSource';
 import type { Bench, Measurement } from './bench';
+import { collectGarbage, median } from './measure';
 import { LONG_PAIR_GROUP, writeLongRunPair } from './longRunPair';
 import { interleaved, runNode, type ProcessRun } from './processRun';
 
@@ -133,14 +134,6 @@ const PHASE_TIMING_MS = 300;
 /** Timings of each phase at each size (median). */
 const PHASE_ROUNDS = 9;
 
-function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-function median(values: number[]): number {
-  return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
-}
-
 /**
  * CPU time of one call of `fn`: after a first call (which compiles the code), the median of PHASE_ROUNDS timings of as
  * many calls as take PHASE_TIMING_MS.
@@ -160,7 +153,8 @@ function cpuMsPerCall(fn: () => unknown): number {
 
 /**
  * CPU time of each compare phase on the pair in `dir`, in this process (wall time would count other processes too),
- * starting from a collected heap: the other size's pair, held meanwhile, would make the collector's work grow with it.
+ * from a collected heap: what the other size left would otherwise be collected, on other threads, while this one is
+ * timed.
  */
 async function phases(dir: string): Promise<Phases> {
   collectGarbage();
