@@ -45,7 +45,8 @@ async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<Opened
   // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
   // start first, so that they load while the directory is indexed.
   const threads = bundledIndexWorkers(jobsOption(args));
-  let workers = threads && startCheckWorkers({ ...threads, root: source.root });
+  const startWorkers = () => threads && startCheckWorkers({ ...threads, root: source.root });
+  let workers = startWorkers();
   try {
     // The last index's runs are checked while this thread looks at what it was made from, which takes as long as
     // checking a tenth of them; when something changed, that check is stopped and the directory indexed again.
@@ -63,7 +64,7 @@ async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<Opened
       await checking.catch(() => undefined);
       // Stopped, or stopping: new ones check the directory as it is now.
       await workers?.close();
-      workers = threads && startCheckWorkers({ ...threads, root: source.root });
+      workers = startWorkers();
     }
     const opened = await openRunDirectory(args, source, { reuse: false });
     const checked = await checkRuns(opened.fs, opened.index.runs, { workers });

@@ -102,18 +102,18 @@ export class ExactKeys {
 
   /** The id of a call's arguments. */
   call(args: unknown, kind: number): number {
-    return this.id(args, kind, mix(hashValue(args) ^ Math.imul(kind + 1, 0x9e3779b1)), sameCanonicalValue);
+    return this.id(args, kind, hashValue(args), sameCanonicalValue);
   }
 
   /** The id of a message's text (trimmed). */
   message(text: string, kind: number): number {
     const trimmed = text.trim();
-    return this.id(trimmed, kind, mix(hashString(trimmed) ^ Math.imul(kind + 1, 0x9e3779b1)), (a, b) => a === b);
+    return this.id(trimmed, kind, hashString(trimmed), (a, b) => a === b);
   }
 
-  private id(value: unknown, kind: number, fullHash: number, same: (a: unknown, b: unknown) => boolean): number {
-    // 30 bits: a small integer, which a Map keys without allocating.
-    const hash = fullHash & 0x3fffffff;
+  private id(value: unknown, kind: number, valueHash: number, same: (a: unknown, b: unknown) => boolean): number {
+    // With the kind mixed in, and 30 bits: a small integer, which a Map keys without allocating.
+    const hash = mix(valueHash ^ Math.imul(kind + 1, 0x9e3779b1)) & 0x3fffffff;
     let last = -1;
     for (let id = this.firstByHash.get(hash) ?? -1; id >= 0; id = this.sameHash[id] as number) {
       if (this.kinds[id] === kind && same(this.values[id], value)) return id;

@@ -43,11 +43,11 @@ export async function checkOnWorkers(
   options: CheckOnWorkersOptions,
 ): Promise<Diagnostic[]> {
   const { readers, signal, onProgress } = options;
+  // A signal that already aborted would never call `stop` below.
+  signal?.throwIfAborted();
   const size = Math.max(1, Math.ceil(runs.length / (workers.size * SHARES_PER_WORKER)));
   const shares: RunSummary[][] = [];
   for (let i = 0; i < runs.length; i += size) shares.push(runs.slice(i, i + size));
-  // A signal that already aborted would never call `stop`.
-  signal?.throwIfAborted();
   const stop = (): void => void workers.close();
   signal?.addEventListener('abort', stop, { once: true });
   let checked = 0;
