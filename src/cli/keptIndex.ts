@@ -4,6 +4,7 @@
 // alone, instead of reading the index cache and pairing every run again; `index` then prints its output as it was.
 // Anything changed, or anything that cannot be told by a stat call, and the directory is indexed as usual (through
 // the index cache).
+import { isUtf8 } from 'node:buffer';
 import { readdirSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 import { version } from '../../package.json';
@@ -18,9 +19,6 @@ export const KEPT_INDEX_PATH = '.trajectory-lens/last-index.txt';
 const FORMAT_VERSION = 1;
 /** Our own folder: created in the root after the root was listed, and never part of an answer. */
 const OWN_FOLDER = KEPT_INDEX_PATH.slice(0, KEPT_INDEX_PATH.indexOf('/'));
-/** A control character other than a line end: the live output never holds one (the table makes them visible, JSON escapes them). */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL = /[\u0000-\u0009\u000b-\u001f]/;
 function leavesRoot(path: string): boolean {
   return path.startsWith('/') || hasUpSegment(path);
 }
@@ -183,11 +181,34 @@ export async function keptIndexOutput(fs: NodeFileSource, command: string): Prom
   const kept = await readKept(fs, command);
   if (kept === null) return null;
   const output = kept.bytes.subarray(kept.indexEnd + 1);
-  try {
-    return CONTROL.test(decoder.decode(output)) ? null : output;
-  } catch {
-    return null;
+  return isUtf8(output) && !holdsControl(output) ? output : null;
+}
+
+/** Whether any byte of `bytes` from `start` to `end` is a control character other than a line end. */
+function controlBetween(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i] as number;
+    if (byte < 0x20 && byte !== 0x0a) return true;
   }
+  return false;
+}
+
+/**
+ * Whether `bytes` hold a control character other than a line end: the live output never does (the table makes them
+ * visible, JSON escapes them). Four bytes at a time, as the output is megabytes: a word none of whose bytes is below
+ * 0x20 passes one test, and only the words with such a byte (a line end, mostly) are looked at byte by byte.
+ */
+export function holdsControl(bytes: Uint8Array): boolean {
+  const head = (4 - (bytes.byteOffset % 4)) % 4;
+  if (bytes.length < head + 4) return controlBetween(bytes, 0, bytes.length);
+  const count = (bytes.length - head) >>> 2;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + head, count);
+  for (let w = 0; w < count; w++) {
+    const word = words[w] as number;
+    // Nonzero exactly when a byte of the word is below 0x20 (a byte above one may be flagged with it).
+    if (((word - 0x20202020) & ~word & 0x80808080) !== 0 && controlBetween(bytes, head + 4 * w, head + 4 * w + 4)) return true;
+  }
+  return controlBetween(bytes, 0, head) || controlBetween(bytes, head + 4 * count, bytes.length);
 }
 
 function keptIndexOf(kept: Kept): RunIndex | null {
