@@ -100,6 +100,13 @@ export interface FileSource {
    * folder resolves outside the run directory.
    */
   writeAtomic(path: string, data: Uint8Array): Promise<void>;
+  /**
+   * `list` answered at once, by a source whose calls finish without waiting (the local disk): a walk over 20,000
+   * folders then pays no promise per call. The caller gives the event loop its turns. Absent: only `list`.
+   */
+  listSync?(path: string): DirEntry[];
+  /** `read` answered at once, like `listSync`; refuses what `read` refuses. Absent: only `read`. */
+  readSync?(path: string, maxBytes?: number): Uint8Array;
   /** A human-readable location for messages (absolute path or URI). */
   describe(path: string): string;
   /**

@@ -157,10 +157,14 @@ export class NodeFileSource implements FileSource {
   }
 
   list(path: string): Promise<DirEntry[]> {
-    return afterTurn(turn, () => this.listSync(path));
+    return afterTurn(turn, () => this.listNow(path));
   }
 
-  private listSync(path: string): DirEntry[] {
+  listSync(path: string): DirEntry[] {
+    return this.listNow(path);
+  }
+
+  private listNow(path: string): DirEntry[] {
     checkRelative(path);
     const real = this.folderReal(path);
     if (real === null) throw new FileRefusedError('a symbolic link leading outside the run directory; not listed');
@@ -222,20 +226,26 @@ export class NodeFileSource implements FileSource {
   }
 
   /** What `readOpen` reads of the file at `path`, opened as openFile opens it; the file is closed after. */
+  private readOpened(path: string, maxBytes: number | null, readOpen: (fd: number, size: number) => Uint8Array): Uint8Array {
+    const { fd, size } = this.openFile(path, maxBytes);
+    try {
+      return readOpen(fd, size);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** readOpened after the event loop's turn, when one is due. */
   private readWith(path: string, maxBytes: number | null, readOpen: (fd: number, size: number) => Uint8Array): Promise<Uint8Array> {
-    return afterTurn(turn, () => {
-      const { fd, size } = this.openFile(path, maxBytes);
-      try {
-        return readOpen(fd, size);
-      } finally {
-        closeSync(fd);
-      }
-    });
+    return afterTurn(turn, () => this.readOpened(path, maxBytes, readOpen));
   }
 
   read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
-    // What the file held when opened: a file still being appended to is read to that point.
-    return this.readWith(path, maxBytes, (fd, size) => readUpTo(fd, size));
+    return this.readWith(path, maxBytes, readWhole);
+  }
+
+  readSync(path: string, maxBytes: number = MAX_READ_BYTES): Uint8Array {
+    return this.readOpened(path, maxBytes, readWhole);
   }
 
   readHead(path: string, maxBytes: number): Promise<Uint8Array> {
@@ -365,6 +375,11 @@ function checkOpened(fd: number, maxBytes: number | null): { fd: number; size: n
     closeSync(fd);
     throw error;
   }
+}
+
+/** What the file held when opened: a file still being appended to is read to that point. */
+function readWhole(fd: number, size: number): Uint8Array {
+  return readUpTo(fd, size);
 }
 
 /** Up to `length` bytes from `position`: fewer when the file ends first. */

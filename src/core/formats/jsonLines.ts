@@ -221,18 +221,31 @@ export async function readJsonLines(
   return { records, diagnostics };
 }
 
-async function readBounded(
-  fs: FileSource,
-  path: string,
-  maxBytes: number,
-  what: string,
-): Promise<{ text: string | null; diagnostics: Diagnostic[] }> {
-  let bytes: Uint8Array;
+/** What reading a whole file gave: its bytes, or the error that stopped the read. */
+export type FileRead = { bytes: Uint8Array; error?: undefined } | { bytes?: undefined; error: unknown };
+
+/** Reads a whole file of at most `maxBytes`; never throws. */
+export async function readFileBytes(fs: FileSource, path: string, maxBytes: number): Promise<FileRead> {
   try {
-    bytes = await fs.read(path, maxBytes);
+    return { bytes: await fs.read(path, maxBytes) };
   } catch (error) {
-    return { text: null, diagnostics: [problem(path, null, readErrorText(error))] };
+    return { error };
   }
+}
+
+/** Like readFileBytes, at once; null when the source cannot read at once (see FileSource.readSync). */
+export function readFileBytesSync(fs: FileSource, path: string, maxBytes: number): FileRead | null {
+  if (fs.readSync === undefined) return null;
+  try {
+    return { bytes: fs.readSync(path, maxBytes) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+function textOfRead(path: string, read: FileRead, what: string): TextFileResult {
+  const { bytes } = read;
+  if (bytes === undefined) return { text: null, diagnostics: [problem(path, null, readErrorText(read.error))] };
   if (hasNulByte(bytes)) {
     return { text: null, diagnostics: [problem(path, null, `binary content (NUL bytes): not a ${what} file`)] };
   }
@@ -245,9 +258,9 @@ async function readBounded(
   return { text, diagnostics: [] };
 }
 
-/** Reads and parses one JSON file of at most `maxBytes`. */
-export async function readJsonFile(fs: FileSource, path: string, maxBytes: number): Promise<JsonFileResult> {
-  const { text, diagnostics } = await readBounded(fs, path, maxBytes, 'JSON');
+/** The JSON document a read of the file at `path` gave, or what is wrong with it. */
+export function jsonOfRead(path: string, read: FileRead): JsonFileResult {
+  const { text, diagnostics } = textOfRead(path, read, 'JSON');
   if (text === null) return { value: undefined, diagnostics };
   if (text.trim() === '') return { value: undefined, diagnostics: [problem(path, null, 'file is empty')] };
   try {
@@ -259,7 +272,12 @@ export async function readJsonFile(fs: FileSource, path: string, maxBytes: numbe
   }
 }
 
+/** Reads and parses one JSON file of at most `maxBytes`. */
+export async function readJsonFile(fs: FileSource, path: string, maxBytes: number): Promise<JsonFileResult> {
+  return jsonOfRead(path, await readFileBytes(fs, path, maxBytes));
+}
+
 /** Reads one UTF-8 text file of at most `maxBytes`. */
 export async function readTextFile(fs: FileSource, path: string, maxBytes: number): Promise<TextFileResult> {
-  return readBounded(fs, path, maxBytes, 'text');
+  return textOfRead(path, await readFileBytes(fs, path, maxBytes), 'text');
 }

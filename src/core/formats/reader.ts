@@ -61,6 +61,11 @@ export interface FormatReader {
   /** Reads only what the index needs (verdicts, a little metadata). */
   indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult>;
   /**
+   * indexDirectory at once, through the source's synchronous calls (FileSource.readSync); null when the source has
+   * none. A local walk of 20,000 run folders then pays no promise per folder.
+   */
+  indexDirectorySync?(fs: FileSource, dir: string, entries: DirEntry[]): IndexResult | null;
+  /**
    * Content test for a file no folder claim covered (`.json`, `.jsonl`, `.eval`): `head` is its first bytes
    * (HEAD_BYTES) decoded as text. Cheap, no reads; readers that only recognise folders leave it out.
    */

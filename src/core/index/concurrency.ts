@@ -8,12 +8,14 @@ const SLICE_MS = 8;
 
 /**
  * Visits every item of a work list that grows as it is processed (a directory walk), with at most `limit` visits
- * in flight. Rejects with the first error a visit throws, or when the signal aborts.
+ * in flight. A visit that finishes at once (a local folder) returns its new items rather than a promise of them: the
+ * list is then worked through in a loop, a slice at a time. Rejects with the first error a visit throws, or when
+ * the signal aborts.
  */
 export function drainWorkList<T>(
   initial: readonly T[],
   limit: number,
-  visit: (item: T) => Promise<readonly T[]>,
+  visit: (item: T) => readonly T[] | Promise<readonly T[]>,
   signal?: AbortSignal,
 ): Promise<void> {
   const pending = [...initial];
@@ -28,26 +30,35 @@ export function drainWorkList<T>(
         reject(error);
       }
     };
+    const resumeLater = (): void => {
+      if (resumeScheduled) return;
+      resumeScheduled = true;
+      setImmediate(() => {
+        resumeScheduled = false;
+        sliceStart = performance.now();
+        pump();
+      });
+    };
     const pump = (): void => {
       if (settled) return;
       if (signal?.aborted) return fail(signal.reason);
-      if (performance.now() - sliceStart > SLICE_MS) {
-        if (!resumeScheduled) {
-          resumeScheduled = true;
-          setImmediate(() => {
-            resumeScheduled = false;
-            sliceStart = performance.now();
-            pump();
-          });
-        }
-        return;
-      }
       while (inFlight < limit && pending.length > 0) {
+        if (performance.now() - sliceStart > SLICE_MS) return resumeLater();
         const item = pending.pop() as T;
+        let more: readonly T[] | Promise<readonly T[]>;
+        try {
+          more = visit(item);
+        } catch (error) {
+          return fail(error);
+        }
+        if (Array.isArray(more)) {
+          for (const next of more as readonly T[]) pending.push(next);
+          continue;
+        }
         inFlight++;
-        visit(item).then((more) => {
+        (more as Promise<readonly T[]>).then((found) => {
           inFlight--;
-          for (const next of more) pending.push(next);
+          for (const next of found) pending.push(next);
           if (pending.length === 0 && inFlight === 0) {
             settled = true;
             resolve();

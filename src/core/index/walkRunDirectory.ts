@@ -183,10 +183,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
       options.cache ? options.cache.index(`${reader.format}\0${path}`, entries, index) : index(fs);
 
   const collect = async (reader: FormatReader, path: string, entries: DirEntry[] | null, index: () => Promise<IndexResult>): Promise<void> => {
-    const unit = await indexUnit(reader, path, entries, config, index);
-    units.set(path, unit);
-    for (const run of unit.runs) runs.push(run);
-    for (const diagnostic of unit.diagnostics) diagnostics.push(diagnostic);
+    keep(await indexUnit(reader, path, entries, config, index));
   };
 
   /**
@@ -223,23 +220,36 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     await collect(reader, path, null, cached(reader, path, null, (source) => indexFile(source, path)));
   };
 
-  const visit = async (dir: string): Promise<string[]> => {
-    let entries: DirEntry[];
-    try {
-      entries = await (options.cache ? options.cache.list(dir) : fs.list(dir));
-    } catch (error) {
-      if (dir === '') throw new Error(`cannot read directory ${fs.describe('')}: ${errorText(error)}`, { cause: error });
-      diagnostics.push({ path: dir, line: null, message: `cannot list folder: ${errorText(error)}`, severity: 'error' });
-      return [];
-    }
+  /** Records a unit the walk indexed. */
+  const keep = (unit: RunUnit): void => {
+    units.set(unit.path, unit);
+    for (const run of unit.runs) runs.push(run);
+    for (const diagnostic of unit.diagnostics) diagnostics.push(diagnostic);
+  };
 
-    const reader = claimant(dir, entries);
-    if (reader !== undefined) {
-      await collect(reader, dir, entries, cached(reader, dir, entries, (source) => reader.indexDirectory(source, dir, entries)));
+  const listFailed = (dir: string, error: unknown): string[] => {
+    if (dir === '') throw new Error(`cannot read directory ${fs.describe('')}: ${errorText(error)}`, { cause: error });
+    diagnostics.push({ path: dir, line: null, message: `cannot list folder: ${errorText(error)}`, severity: 'error' });
+    return [];
+  };
+
+  /** A run folder's index, at once when the source and the reader can (no cache: it records what it reads). */
+  const indexFolder = (reader: FormatReader, dir: string, entries: DirEntry[]): string[] | Promise<string[]> => {
+    const indexSync = options.cache ? undefined : reader.indexDirectorySync;
+    const unit = indexSync && indexUnitSync(reader, dir, entries, config, () => indexSync(fs, dir, entries));
+    if (unit) {
+      keep(unit);
       onProgress?.(runs.length);
       return [];
     }
+    return collect(reader, dir, entries, cached(reader, dir, entries, (source) => reader.indexDirectory(source, dir, entries))).then(() => {
+      onProgress?.(runs.length);
+      return [];
+    });
+  };
 
+  /** A folder no reader claims: its run-like files offered to the readers, its sub-folders returned to walk. */
+  const visitUnclaimed = (dir: string, entries: DirEntry[]): string[] | Promise<string[]> => {
     const children: string[] = [];
     const names = new Set<string>();
     const ignored = new IgnoredFiles();
@@ -258,21 +268,62 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
         ignored.add(entry);
       }
     }
-    for (const name of candidates) await offerFile(joinPath(dir, name), name, ignored);
-    folders.set(dir, names);
-    for (const diagnostic of ignored.diagnostics(dir, formats)) diagnostics.push(diagnostic);
-    for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
-    onProgress?.(runs.length);
-    if (descend) return children;
-    unvisited.push(...children);
-    return [];
+    const finish = (): string[] => {
+      folders.set(dir, names);
+      for (const diagnostic of ignored.diagnostics(dir, formats)) diagnostics.push(diagnostic);
+      for (const diagnostic of unreadEntries(dir, entries, config)) diagnostics.push(diagnostic);
+      onProgress?.(runs.length);
+      if (descend) return children;
+      unvisited.push(...children);
+      return [];
+    };
+    if (candidates.length === 0) return finish();
+    return (async () => {
+      for (const name of candidates) await offerFile(joinPath(dir, name), name, ignored);
+      return finish();
+    })();
+  };
+
+  const visitListed = (dir: string, entries: DirEntry[]): string[] | Promise<string[]> => {
+    const reader = claimant(dir, entries);
+    return reader === undefined ? visitUnclaimed(dir, entries) : indexFolder(reader, dir, entries);
+  };
+
+  // Listed at once where the source can, so that a local walk's folders cost no promise (the cache records lists).
+  const listSync = options.cache ? undefined : fs.listSync?.bind(fs);
+  const visit = (dir: string): string[] | Promise<string[]> => {
+    if (listSync === undefined) {
+      const listed = options.cache ? options.cache.list(dir) : fs.list(dir);
+      return listed.then((entries) => visitListed(dir, entries), (error: unknown) => listFailed(dir, error));
+    }
+    let entries: DirEntry[];
+    try {
+      entries = listSync(dir);
+    } catch (error) {
+      return listFailed(dir, error);
+    }
+    return visitListed(dir, entries);
   };
 
   await drainWorkList(options.starts ?? [''], options.concurrency ?? DEFAULT_CONCURRENCY, visit, signal);
   return { runs, diagnostics, units, folders, unvisited };
 }
 
-/** What a reader finds in a run folder (with its entries) or run file; a reader that throws is a diagnostic. */
+/** What a reader found in a run folder (with its entries) or run file, or the error it threw: a diagnostic. */
+function unitOf(reader: FormatReader, path: string, entries: DirEntry[] | null, config: TrajectoryLensConfig, found: IndexResult | { error: unknown }): RunUnit {
+  const unit: RunUnit = { reader, path, entries, runs: [], diagnostics: [] };
+  if ('error' in found) {
+    const message = `${reader.format} reader failed: ${errorText(found.error)}`;
+    unit.diagnostics = [{ path: path || '.', line: null, message, severity: 'error' }];
+  } else {
+    unit.runs = found.runs;
+    unit.diagnostics = [...found.diagnostics];
+  }
+  // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
+  if (entries !== null) unit.diagnostics.push(...unreadEntries(path, entries, config));
+  return unit;
+}
+
 async function indexUnit(
   reader: FormatReader,
   path: string,
@@ -280,18 +331,30 @@ async function indexUnit(
   config: TrajectoryLensConfig,
   index: () => Promise<IndexResult>,
 ): Promise<RunUnit> {
-  const unit: RunUnit = { reader, path, entries, runs: [], diagnostics: [] };
+  let found: IndexResult | { error: unknown };
   try {
-    const result = await index();
-    unit.runs = result.runs;
-    unit.diagnostics = [...result.diagnostics];
+    found = await index();
   } catch (error) {
-    const message = `${reader.format} reader failed: ${errorText(error)}`;
-    unit.diagnostics = [{ path: path || '.', line: null, message, severity: 'error' }];
+    found = { error };
   }
-  // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
-  if (entries !== null) unit.diagnostics.push(...unreadEntries(path, entries, config));
-  return unit;
+  return unitOf(reader, path, entries, config, found);
+}
+
+/** indexUnit at once; null when the index could not be made at once (`index` gave null). */
+function indexUnitSync(
+  reader: FormatReader,
+  path: string,
+  entries: DirEntry[],
+  config: TrajectoryLensConfig,
+  index: () => IndexResult | null,
+): RunUnit | null {
+  let found: IndexResult | { error: unknown } | null;
+  try {
+    found = index();
+  } catch (error) {
+    found = { error };
+  }
+  return found && unitOf(reader, path, entries, config, found);
 }
 
 /**

@@ -124,6 +124,26 @@ describe('indexDirectory', () => {
     expect(diagnostics[0]?.message).toMatch(/no verdict/);
   });
 
+  it('indexes at once, through the synchronous reads, what it indexes in promises; nothing without them', async () => {
+    const indexSync = gaia2CliReader.indexDirectorySync;
+    if (indexSync === undefined) throw new Error('gaia2-cli indexes at once');
+    for (const dir of Object.values(dirs)) {
+      const entries = await fixtures.list(dir);
+      const atOnce = indexSync(fixtures, dir, entries);
+      expect(atOnce, dir).toEqual(await gaia2CliReader.indexDirectory(fixtures, dir, entries));
+      expect(atOnce?.runs.length ?? 0, dir).toBeLessThanOrEqual(1);
+    }
+    const promisesOnly = new NodeFileSource(fixtureRoot);
+    Object.assign(promisesOnly, { readSync: undefined });
+    expect(indexSync(promisesOnly, dirs.jpnSoft, await fixtures.list(dirs.jpnSoft))).toBeNull();
+    const crashed = new NodeFileSource(fixtureRoot);
+    crashed.readSync = () => {
+      throw new Error('indexing a run without a verdict must not read');
+    };
+    const entries: DirEntry[] = [{ name: 'events.jsonl', type: 'file' }];
+    expect(indexSync(crashed, 'agent/jpn/run_2/search/scn_x', entries)?.runs[0]).toMatchObject({ outcome: 'infra', scenarioId: 'scn_x' });
+  });
+
   it("reports another tool's result.json as unrecognised instead of a run", async () => {
     expect(gaia2CliReader.claimsDirectory(await fixtures.list(dirs.otherTool))).toBe(true);
     const { runs, diagnostics } = await index(fixtures, dirs.otherTool);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/core/index/buildIndex';
@@ -9,6 +10,7 @@ import { tempTrees, verdictTxtReader } from './tempTree';
 const KNOWN_FORMATS = readers.map((r) => r.format).join(', ');
 
 const FIXTURES = join(__dirname, '../../fixtures/index');
+const EXAMPLES = join(__dirname, '../../../examples');
 
 function fixture(name: string): NodeFileSource {
   return new NodeFileSource(join(FIXTURES, name));
@@ -203,15 +205,50 @@ describe('buildIndex walking', () => {
     ]);
   });
 
-  it('reports a folder it cannot list and indexes the rest', async () => {
+  it('reports a folder it cannot list and indexes the rest, listing at once or in promises', async () => {
     const fs = await tree({ 'en/scn_1/verdict.txt': 'pass', 'ja/scn_1/verdict.txt': 'fail' });
-    const locked = Object.create(fs) as NodeFileSource;
-    locked.list = (path: string) =>
-      path === 'ja' ? Promise.reject(new Error("EACCES: permission denied, scandir 'ja'")) : fs.list(path);
-    const index = await buildIndex(locked, { readers: [verdictTxtReader] });
+    const denied = new Error("EACCES: permission denied, scandir 'ja'");
+    const atOnce = Object.create(fs) as NodeFileSource;
+    atOnce.listSync = (path: string) => {
+      if (path === 'ja') throw denied;
+      return fs.listSync(path);
+    };
+    const inPromises = Object.create(fs) as NodeFileSource;
+    inPromises.list = (path: string) => (path === 'ja' ? Promise.reject(denied) : fs.list(path));
+    Object.assign(inPromises, { listSync: undefined });
+    for (const locked of [atOnce, inPromises]) {
+      const index = await buildIndex(locked, { readers: [verdictTxtReader] });
+      expect(index.runs.map((r) => r.id)).toEqual(['en/scn_1']);
+      expect(index.diagnostics).toEqual([
+        { path: 'ja', line: null, message: "cannot list folder: EACCES: permission denied, scandir 'ja'", severity: 'error' },
+      ]);
+    }
+  });
+
+  it('finds in every example directory what a source without synchronous calls finds', async () => {
+    for (const example of readdirSync(EXAMPLES)) {
+      const atOnce = new NodeFileSource(join(EXAMPLES, example));
+      const inPromises = new NodeFileSource(join(EXAMPLES, example));
+      Object.assign(inPromises, { listSync: undefined, readSync: undefined });
+      const index = await buildIndex(atOnce);
+      expect(index.runs.length, example).toBeGreaterThan(0);
+      expect(index, example).toEqual(await buildIndex(inPromises));
+    }
+  });
+
+  it('turns a reader that throws at once into a diagnostic and keeps the other runs', async () => {
+    const fs = await tree({ 'en/scn_1/verdict.txt': 'pass', 'en/scn_2/verdict.txt': 'boom' });
+    const fragile = {
+      ...verdictTxtReader,
+      indexDirectorySync: (source: NodeFileSource, dir: string) => {
+        if (dir.endsWith('scn_2')) throw new Error('disk on fire');
+        return null;
+      },
+    };
+    const index = await buildIndex(fs, { readers: [fragile] });
     expect(index.runs.map((r) => r.id)).toEqual(['en/scn_1']);
     expect(index.diagnostics).toEqual([
-      { path: 'ja', line: null, message: "cannot list folder: EACCES: permission denied, scandir 'ja'", severity: 'error' },
+      { path: 'en/scn_2', line: null, message: 'canonical reader failed: disk on fire', severity: 'error' },
     ]);
   });
 

@@ -26,6 +26,10 @@ class NotingFileSource extends NodeFileSource {
     this.reads.push(path);
     return super.read(path, maxBytes);
   }
+  override readSync(path: string, maxBytes?: number): Uint8Array {
+    this.reads.push(path);
+    return super.readSync(path, maxBytes);
+  }
   override readStream(path: string): AsyncIterable<Uint8Array> {
     this.reads.push(path);
     return super.readStream(path);

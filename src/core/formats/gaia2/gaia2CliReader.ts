@@ -15,7 +15,7 @@ import {
 } from './readGaia2Events';
 import { readGaia2Judgments, type JudgmentsResult } from './readGaia2Judgments';
 import { readGaia2Trace, type TraceResult } from './readGaia2Trace';
-import { missingVerdict, readGaia2Verdict, type Gaia2Verdict } from './readGaia2Verdict';
+import { missingVerdict, readGaia2Verdict, readGaia2VerdictSync, type Gaia2Verdict, type VerdictResult } from './readGaia2Verdict';
 import { isObject, stringOrNull } from './values';
 
 // The gaia2-cli runner writes one directory per scenario run: result.json (verdict) beside events.jsonl (environment
@@ -51,20 +51,19 @@ function claimsDirectory(entries: DirEntry[]): boolean {
   return CRASH_EVIDENCE.some((name) => isFile(entries, name));
 }
 
-async function indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult> {
-  const { verdict, diagnostics } = isFile(entries, 'result.json')
-    ? await readGaia2Verdict(fs, dir)
-    : {
-        verdict: missingVerdict(dir, 'no verdict: result.json is missing (the run crashed before writing it)'),
-        diagnostics: [
-          {
-            path: joinPath(dir, 'result.json'),
-            line: null,
-            message: 'missing: the run left no verdict; counted as infrastructure',
-            severity: 'warning' as const,
-          },
-        ],
-      };
+/** The index of a run folder from what its result.json gave; null: the folder has none (the run crashed before). */
+function indexOfVerdict(dir: string, found: VerdictResult | null): IndexResult {
+  const { verdict, diagnostics } = found ?? {
+    verdict: missingVerdict(dir, 'no verdict: result.json is missing (the run crashed before writing it)'),
+    diagnostics: [
+      {
+        path: joinPath(dir, 'result.json'),
+        line: null,
+        message: 'missing: the run left no verdict; counted as infrastructure',
+        severity: 'warning' as const,
+      },
+    ],
+  };
   if (verdict === null) return { runs: [], diagnostics };
   return {
     runs: [
@@ -88,6 +87,16 @@ async function indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]):
     ],
     diagnostics,
   };
+}
+
+async function indexDirectory(fs: FileSource, dir: string, entries: DirEntry[]): Promise<IndexResult> {
+  return indexOfVerdict(dir, isFile(entries, 'result.json') ? await readGaia2Verdict(fs, dir) : null);
+}
+
+function indexDirectorySync(fs: FileSource, dir: string, entries: DirEntry[]): IndexResult | null {
+  if (!isFile(entries, 'result.json')) return indexOfVerdict(dir, null);
+  const found = readGaia2VerdictSync(fs, dir);
+  return found && indexOfVerdict(dir, found);
 }
 
 interface DaemonStatus {
@@ -288,6 +297,7 @@ export const gaia2CliReader: FormatReader = {
   claimsForcedDirectory: (entries) => claimsDirectory(entries) || isFile(entries, 'result.json'),
   isAuxiliaryFile: (name) => AUXILIARY_FILES.has(name),
   indexDirectory,
+  indexDirectorySync,
   readTrajectory,
   checkRun: async (fs, run) => (await readRunFiles(fs, run.path, true)).diagnostics,
   checkSharedFiles,

@@ -1,7 +1,7 @@
 import { basename, dirname, joinPath, type FileSource } from '../../fileSource';
 import type { Diagnostic, FailureFamily, Outcome } from '../../model';
 import { failureFamilyOf } from '../failureFamily';
-import { readJsonFile } from '../jsonLines';
+import { jsonOfRead, readFileBytes, readFileBytesSync, type FileRead } from '../jsonLines';
 import { isObject, numberOrNull, stringOrNull, type JsonObject } from './values';
 
 /** result.json is a few kilobytes; anything far larger is not a verdict. */
@@ -154,10 +154,10 @@ function jsonKind(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
-/** Reads `<dir>/result.json`: the one read indexing does per run. */
-export async function readGaia2Verdict(fs: FileSource, dir: string): Promise<VerdictResult> {
+/** The verdict a read of `<dir>/result.json` gave. */
+function verdictOfRead(dir: string, read: FileRead): VerdictResult {
   const path = joinPath(dir, 'result.json');
-  const { value, diagnostics } = await readJsonFile(fs, path, MAX_VERDICT_BYTES);
+  const { value, diagnostics } = jsonOfRead(path, read);
   if (value === undefined) {
     const reason = `verdict unreadable: ${diagnostics[0]?.message ?? 'result.json could not be read'}`;
     return { verdict: missingVerdict(dir, reason), diagnostics };
@@ -168,4 +168,15 @@ export async function readGaia2Verdict(fs: FileSource, dir: string): Promise<Ver
     return { verdict: null, diagnostics: [{ path, line: null, message, severity: 'warning' }] };
   }
   return { verdict: verdictFromJson(value, dir), diagnostics: [...diagnostics, ...verdictProblems(value, path)] };
+}
+
+/** Reads `<dir>/result.json`: the one read indexing does per run. */
+export async function readGaia2Verdict(fs: FileSource, dir: string): Promise<VerdictResult> {
+  return verdictOfRead(dir, await readFileBytes(fs, joinPath(dir, 'result.json'), MAX_VERDICT_BYTES));
+}
+
+/** Like readGaia2Verdict, at once; null when the source cannot read at once. */
+export function readGaia2VerdictSync(fs: FileSource, dir: string): VerdictResult | null {
+  const read = readFileBytesSync(fs, joinPath(dir, 'result.json'), MAX_VERDICT_BYTES);
+  return read && verdictOfRead(dir, read);
 }
