@@ -128,7 +128,7 @@ function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string
   /** The state of `path`, one level below `parent` (whose state is `before`). */
   const levelDown = (before: DetectState, parent: string, segment: string): DetectState => {
     const language = folders.get(parent)?.has(segment) ? languageOf(segment) : null;
-    if (language === null) return { ...before, depth: before.depth + 1 };
+    if (language === null) return { best: before.best, bestShare: before.bestShare, rejected: before.rejected, depth: before.depth + 1 };
     const share = languageShare(parent);
     // Ties go to the level nearest the root: it names the language for everything below it.
     if (share >= LANGUAGE_LEVEL_SHARE && share > before.bestShare) {
@@ -179,11 +179,22 @@ function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string
   };
 
   const runPattern = config.runPattern ?? DEFAULT_RUN_PATTERN;
+  // Memoised like languages: the same few folder names (agents, splits, run_1…) recur on every path.
+  const runIndexes = new Map<string, number | null>();
+  const runIndexOf = (segment: string): number | null => {
+    let index = runIndexes.get(segment);
+    if (index === undefined) {
+      const number = runPattern.exec(segment)?.[1];
+      index = number !== undefined && /^\d+$/.test(number) ? Number(number) : null;
+      runIndexes.set(segment, index);
+    }
+    return index;
+  };
   const locateRun = (segments: readonly string[], languageSegment: number | null): RunFolder => {
     for (let i = 0; i < segments.length; i++) {
       if (i === languageSegment) continue;
-      const number = runPattern.exec(segments[i] ?? '')?.[1];
-      if (number !== undefined && /^\d+$/.test(number)) return { segment: i, index: Number(number) };
+      const index = runIndexOf(segments[i] as string);
+      if (index !== null) return { segment: i, index };
     }
     return { segment: null, index: null };
   };
@@ -193,7 +204,9 @@ function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string
     const segments = pairingPath === '' ? [] : pairingPath.split('/');
     const language = locateLanguage(run, pairingPath, segments);
     const runIndex = locateRun(segments, language.segment);
-    const rest = segments.filter((_, i) => i !== language.segment && i !== runIndex.segment).join('/');
+    const kept: string[] = [];
+    for (let i = 0; i < segments.length; i++) if (i !== language.segment && i !== runIndex.segment) kept.push(segments[i] as string);
+    const rest = kept.join('/');
     const byPath = rest === '' ? run.scenarioId : run.key === null ? rest : `${rest}#${run.scenarioId}`;
     return {
       id: `${run.path === '' ? '.' : run.path}${run.key === null ? '' : `#${run.key}`}`,
