@@ -107,6 +107,8 @@ export interface FileSource {
   listSync?(path: string): DirEntry[];
   /** `read` answered at once, like `listSync`; refuses what `read` refuses. Absent: only `read`. */
   readSync?(path: string, maxBytes?: number): Uint8Array;
+  /** `stat` answered at once, like `listSync`: null when the path does not exist or cannot be looked at. */
+  statSync?(path: string): FileStat | null;
   /** A human-readable location for messages (absolute path or URI). */
   describe(path: string): string;
   /**

@@ -183,10 +183,14 @@ export class NodeFileSource implements FileSource {
   }
 
   stat(path: string): Promise<FileStat | null> {
-    return afterTurn(turn, () => this.statSync(path));
+    return afterTurn(turn, () => this.statNow(path));
   }
 
-  private statSync(path: string): FileStat | null {
+  statSync(path: string): FileStat | null {
+    return this.statNow(path);
+  }
+
+  private statNow(path: string): FileStat | null {
     try {
       // An entry that is not a link, in a folder whose real path is known, is what lstat says (a folder is then known
       // too); a link is resolved and checked.

@@ -239,8 +239,18 @@ function folderEntries(state: FolderState): DirEntry[] {
  */
 class RecordingFileSource implements FileSource {
   readonly seen = new Map<string, FileStat | null>();
+  /** Present when the inner source reads and stats at once: then reads are recorded at once too. */
+  readonly readSync?: (path: string, maxBytes?: number) => Uint8Array;
 
-  constructor(private readonly inner: FileSource) {}
+  constructor(private readonly inner: FileSource) {
+    const { readSync, statSync } = inner;
+    if (readSync !== undefined && statSync !== undefined) {
+      this.readSync = (path, maxBytes) => {
+        if (!this.seen.has(path)) this.seen.set(path, statSync.call(inner, path));
+        return readSync.call(inner, path, maxBytes);
+      };
+    }
+  }
 
   get origin(): FileSource {
     return this.inner.origin ?? this.inner;
@@ -285,6 +295,11 @@ class RecordingFileSource implements FileSource {
   files(): Array<[string, number, number]> {
     return [...this.seen].map(([path, stat]) => [path, stat?.size ?? -1, stat?.mtime ?? -1]);
   }
+}
+
+/** Whether a file the cache depends on ([path, size, mtime]; -1 when it was missing) is as it was. */
+function fileHolds([, size, mtime]: [string, number, number], stat: FileStat | null): boolean {
+  return (stat?.size ?? -1) === size && (stat?.mtime ?? -1) === mtime;
 }
 
 interface CacheContents {
@@ -391,6 +406,11 @@ export class IndexCache {
     this.changed = true;
   }
 
+  /** Whether list and index can answer at once (listSync, indexSync): the source lists, reads and stats at once. */
+  get answersAtOnce(): boolean {
+    return this.fs.listSync !== undefined && this.fs.readSync !== undefined && this.fs.statSync !== undefined;
+  }
+
   /**
    * The entries of the folder `path`: as last listed when its mtime is unchanged and it had settled before that
    * listing, else listed now (and kept for next time). Throws what listing throws.
@@ -399,12 +419,27 @@ export class IndexCache {
     // Looked at before listing: a change made while listing leaves a newer mtime than the one kept.
     const listedAt = Date.now();
     const stat = await this.fs.stat(path).catch(() => null);
+    return this.keptListing(path, stat) ?? this.keepListing(path, stat, listedAt, await this.fs.list(path));
+  }
+
+  /** list at once; only when answersAtOnce. */
+  listSync(path: string): DirEntry[] {
+    const { statSync, listSync } = this.fs as Required<FileSource>;
+    const listedAt = Date.now();
+    const stat = statSync.call(this.fs, path);
+    return this.keptListing(path, stat) ?? this.keepListing(path, stat, listedAt, listSync.call(this.fs, path));
+  }
+
+  /** The folder's entries as last listed, when that listing still holds (see list). */
+  private keptListing(path: string, stat: FileStat | null): DirEntry[] | null {
     const kept = this.previousFolders.get(path);
-    if (kept !== undefined && stat?.type === 'directory' && stat.mtime === kept[0] && isSettled(kept)) {
-      this.freshFolders.set(path, kept);
-      return folderEntries(kept);
-    }
-    const entries = await this.fs.list(path);
+    if (kept === undefined || stat?.type !== 'directory' || stat.mtime !== kept[0] || !isSettled(kept)) return null;
+    this.freshFolders.set(path, kept);
+    return folderEntries(kept);
+  }
+
+  /** Keeps the folder's entries as just listed, when they can be told again by its mtime. */
+  private keepListing(path: string, stat: FileStat | null, listedAt: number, entries: DirEntry[]): DirEntry[] {
     if (stat?.type === 'directory' && entries.every((e) => e.type !== 'other')) {
       this.freshFolders.set(path, [stat.mtime, listedAt, ...entries.map((e) => `${e.type === 'directory' ? 'd' : 'f'}${e.name}`)]);
       this.changed = true;
@@ -441,23 +476,40 @@ export class IndexCache {
   async index(key: string, entries: readonly DirEntry[] | null, index: (fs: FileSource) => Promise<IndexResult>): Promise<IndexResult> {
     const listing = entries === null ? '' : listingKey(entries);
     const cached = this.previous.get(key);
-    if (cached && cached[0] === listing && (await this.unchanged(decodeFiles(key, cached[1])))) {
-      this.fresh.set(key, cached);
-      return decodeResult(cached);
+    if (cached && cached[0] === listing && (await this.unchanged(decodeFiles(key, cached[1])))) return this.reuse(key, cached);
+    const recording = new RecordingFileSource(this.fs);
+    return this.record(key, listing, recording, await index(recording));
+  }
+
+  /** index at once, through `index`'s synchronous reads; only when answersAtOnce. Null when `index` gives null. */
+  indexSync(key: string, entries: readonly DirEntry[] | null, index: (fs: FileSource) => IndexResult | null): IndexResult | null {
+    const listing = entries === null ? '' : listingKey(entries);
+    const cached = this.previous.get(key);
+    const statSync = this.fs.statSync as (path: string) => FileStat | null;
+    if (cached && cached[0] === listing && decodeFiles(key, cached[1]).every((file) => fileHolds(file, statSync.call(this.fs, file[0])))) {
+      return this.reuse(key, cached);
     }
     const recording = new RecordingFileSource(this.fs);
-    const result = await index(recording);
-    this.fresh.set(key, encodeEntry(key, listing, recording.files(), result));
-    this.changed = true;
-    return result;
+    const result = index(recording);
+    return result && this.record(key, listing, recording, result);
   }
 
   private async unchanged(files: ReadonlyArray<[string, number, number]>): Promise<boolean> {
-    for (const [path, size, mtime] of files) {
-      const stat = await this.fs.stat(path).catch(() => null);
-      if ((stat?.size ?? -1) !== size || (stat?.mtime ?? -1) !== mtime) return false;
+    for (const file of files) {
+      if (!fileHolds(file, await this.fs.stat(file[0]).catch(() => null))) return false;
     }
     return true;
+  }
+
+  private reuse(key: string, cached: StoredEntry): IndexResult {
+    this.fresh.set(key, cached);
+    return decodeResult(cached);
+  }
+
+  private record(key: string, listing: string, recording: RecordingFileSource, result: IndexResult): IndexResult {
+    this.fresh.set(key, encodeEntry(key, listing, recording.files(), result));
+    this.changed = true;
+    return result;
   }
 
   /** Writes what this index found (runs no longer there are dropped); a directory that cannot be written keeps none. */

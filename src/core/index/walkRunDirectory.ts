@@ -59,6 +59,11 @@ export interface WalkResult {
   unvisited: string[];
 }
 
+/** The index cache's key of a run folder or run file. */
+function unitKey(reader: FormatReader, path: string): string {
+  return `${reader.format}\0${path}`;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -153,7 +158,7 @@ function unreadEntries(dir: string, entries: readonly DirEntry[], config: Trajec
  */
 export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Promise<WalkResult> {
   const config = options.config ?? DEFAULT_CONFIG;
-  const { readers, signal, onProgress } = options;
+  const { readers, signal, onProgress, cache } = options;
   const formats = readers.map((r) => r.format).join(', ');
   const runs: IndexedRun[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -180,7 +185,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
   const cached =
     (reader: FormatReader, path: string, entries: DirEntry[] | null, index: (source: FileSource) => Promise<IndexResult>) =>
     (): Promise<IndexResult> =>
-      options.cache ? options.cache.index(`${reader.format}\0${path}`, entries, index) : index(fs);
+      cache ? cache.index(unitKey(reader, path), entries, index) : index(fs);
 
   const collect = async (reader: FormatReader, path: string, entries: DirEntry[] | null, index: () => Promise<IndexResult>): Promise<void> => {
     keep(await indexUnit(reader, path, entries, config, index));
@@ -205,7 +210,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     const fileReaders = forced === null ? readers.filter((r) => r.indexFile !== undefined) : [];
     let bytes: Uint8Array;
     try {
-      bytes = await (options.cache ? options.cache.readHead(path, HEAD_BYTES) : fs.readHead(path, HEAD_BYTES));
+      bytes = await (cache ? cache.readHead(path, HEAD_BYTES) : fs.readHead(path, HEAD_BYTES));
     } catch (error) {
       diagnostics.push({ path, line: null, message: `cannot read file: ${errorText(error)}`, severity: 'error' });
       return;
@@ -233,10 +238,15 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     return [];
   };
 
-  /** A run folder's index, at once when the source and the reader can (no cache: it records what it reads). */
+  // The walk lists and indexes at once where the source can (through the cache, when it can too): a local walk's
+  // folders then cost no promise each.
+  const atOnce = cache ? cache.answersAtOnce : fs.listSync !== undefined;
+
+  /** A run folder's index, at once when the source and the reader can. */
   const indexFolder = (reader: FormatReader, dir: string, entries: DirEntry[]): string[] | Promise<string[]> => {
-    const indexSync = options.cache ? undefined : reader.indexDirectorySync;
-    const unit = indexSync && indexUnitSync(reader, dir, entries, config, () => indexSync(fs, dir, entries));
+    const indexSync = atOnce ? reader.indexDirectorySync : undefined;
+    const index = indexSync && ((source: FileSource) => indexSync(source, dir, entries));
+    const unit = index && indexUnitSync(reader, dir, entries, config, () => (cache ? cache.indexSync(unitKey(reader, dir), entries, index) : index(fs)));
     if (unit) {
       keep(unit);
       onProgress?.(runs.length);
@@ -289,11 +299,10 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     return reader === undefined ? visitUnclaimed(dir, entries) : indexFolder(reader, dir, entries);
   };
 
-  // Listed at once where the source can, so that a local walk's folders cost no promise (the cache records lists).
-  const listSync = options.cache ? undefined : fs.listSync?.bind(fs);
+  const listSync = atOnce ? (dir: string) => (cache ? cache.listSync(dir) : (fs.listSync as (path: string) => DirEntry[]).call(fs, dir)) : undefined;
   const visit = (dir: string): string[] | Promise<string[]> => {
     if (listSync === undefined) {
-      const listed = options.cache ? options.cache.list(dir) : fs.list(dir);
+      const listed = cache ? cache.list(dir) : fs.list(dir);
       return listed.then((entries) => visitListed(dir, entries), (error: unknown) => listFailed(dir, error));
     }
     let entries: DirEntry[];
@@ -365,7 +374,7 @@ export async function indexRunUnit(fs: FileSource, unit: RunUnit, options: WalkO
   const config = options.config ?? DEFAULT_CONFIG;
   const { reader, path } = unit;
   const through = (entries: DirEntry[] | null, index: (source: FileSource) => Promise<IndexResult>) => (): Promise<IndexResult> =>
-    options.cache ? options.cache.index(`${reader.format}\0${path}`, entries, index) : index(fs);
+    options.cache ? options.cache.index(unitKey(reader, path), entries, index) : index(fs);
   if (unit.entries === null) {
     const stat = await fs.stat(path);
     const indexFile = reader.indexFile;

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DirEntry, FileSource, FileStat } from '../../../src/core/fileSource';
 import { buildIndex } from '../../../src/core/index/buildIndex';
 import { INDEX_CACHE_PATH, INDEX_CACHE_VERSION } from '../../../src/core/index/indexCache';
@@ -15,14 +15,34 @@ import { NodeFileSource } from '../../../src/core/nodeFileSource';
 const FIXTURE = join(__dirname, '../../fixtures/index/agent-lang-run');
 const RUN = 'gpt-4o/en/run_2/search/scenario_b';
 
-/** Counts the verdict reads (result.json) by run folder. */
+/**
+ * Counts the verdict reads (result.json) by run folder, and the listings. With `atOnce`, it lists, reads and stats at
+ * once too, as the local file source does (the walk and the cache then take that path).
+ */
 class CountingFileSource implements FileSource {
   readonly reads: string[] = [];
   readonly lists: string[] = [];
+  /** Verdicts read through a promise. */
+  promisedReads = 0;
+  readonly listSync?: (path: string) => DirEntry[];
+  readonly readSync?: (path: string, maxBytes?: number) => Uint8Array;
+  readonly statSync?: (path: string) => FileStat | null;
   constructor(
-    private readonly inner: FileSource,
+    private readonly inner: NodeFileSource,
     private readonly readOnly = false,
-  ) {}
+    atOnce = false,
+  ) {
+    if (!atOnce) return;
+    this.listSync = (path) => {
+      this.lists.push(path);
+      return inner.listSync(path);
+    };
+    this.readSync = (path, maxBytes) => {
+      this.count(path);
+      return inner.readSync(path, maxBytes);
+    };
+    this.statSync = (path) => inner.statSync(path);
+  }
   list(path: string): Promise<DirEntry[]> {
     this.lists.push(path);
     return this.inner.list(path);
@@ -35,6 +55,7 @@ class CountingFileSource implements FileSource {
   }
   read(path: string): Promise<Uint8Array> {
     this.count(path);
+    if (path.endsWith('result.json')) this.promisedReads++;
     return this.inner.read(path);
   }
   readHead(path: string, maxBytes: number): Promise<Uint8Array> {
@@ -100,10 +121,17 @@ function settle(root: string): void {
   utimesSync(root, past, past);
 }
 
-async function index(root: string, readOnly = false, storage?: FileSource): Promise<{ index: RunIndex; reads: string[]; lists: string[] }> {
-  const fs = new CountingFileSource(new NodeFileSource(root), readOnly);
+/** Whether the suite's file sources list, read and stat at once (the suite runs both ways). */
+let readingAtOnce = false;
+
+async function index(
+  root: string,
+  readOnly = false,
+  storage?: FileSource,
+): Promise<{ index: RunIndex; reads: string[]; lists: string[]; promisedReads: number }> {
+  const fs = new CountingFileSource(new NodeFileSource(root), readOnly, readingAtOnce);
   const built = await buildIndex(fs, { cache: { storage } });
-  return { index: built, reads: [...fs.reads].sort(), lists: fs.lists };
+  return { index: built, reads: [...fs.reads].sort(), lists: fs.lists, promisedReads: fs.promisedReads };
 }
 
 /** The index as the CLI prints it, without the cache's own diagnostics. */
@@ -111,11 +139,19 @@ function shown(built: RunIndex): string {
   return JSON.stringify({ runs: built.runs, diagnostics: built.diagnostics.filter((d) => !d.path.includes('index-cache')) });
 }
 
-describe('index cache', () => {
+describe.each([
+  ['at once', true],
+  ['in promises', false],
+])('index cache, the source reading %s', (_, atOnce) => {
+  beforeAll(() => {
+    readingAtOnce = atOnce;
+  });
+
   it('reopens an unchanged directory without reading any verdict, with the same runs and diagnostics', async () => {
     const root = copy();
     const first = await index(root);
     expect(first.reads.length).toBe(first.index.runs.length);
+    expect(first.promisedReads).toBe(atOnce ? 0 : first.reads.length);
     const second = await index(root);
     expect(second.reads).toEqual([]);
     expect(shown(second.index)).toBe(shown(first.index));
