@@ -156,6 +156,8 @@ export class NodeFileSource implements FileSource {
     return this.inside(this.abs(path));
   }
 
+  // The promise calls and the synchronous ones share private bodies rather than calling each other: a subclass that
+  // overrides one kind (a test noting reads) leaves the other as it is.
   list(path: string): Promise<DirEntry[]> {
     return afterTurn(turn, () => this.listNow(path));
   }

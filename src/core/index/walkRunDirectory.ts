@@ -299,7 +299,7 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
     return reader === undefined ? visitUnclaimed(dir, entries) : indexFolder(reader, dir, entries);
   };
 
-  const listSync = atOnce ? (dir: string) => (cache ? cache.listSync(dir) : (fs.listSync as (path: string) => DirEntry[]).call(fs, dir)) : undefined;
+  const listSync = !atOnce ? undefined : cache ? (dir: string) => cache.listSync(dir) : fs.listSync?.bind(fs);
   const visit = (dir: string): string[] | Promise<string[]> => {
     if (listSync === undefined) {
       const listed = cache ? cache.list(dir) : fs.list(dir);
