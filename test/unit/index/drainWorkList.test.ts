@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainWorkList } from '../../../src/core/index/concurrency';
+import { longestWithoutATurn } from './simulatedClock';
 
 // A work list shaped like a walk: item n has the children 2n+1 and 2n+2 below SIZE. Visits finish at once (a local
 // folder), in a promise (a remote one), or either.
@@ -46,26 +47,15 @@ describe('drainWorkList', () => {
   });
 
   it('gives the event loop a turn every few milliseconds while visits finish at once', async () => {
-    // The clock is simulated: each visit takes 3 ms of it.
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    let lastTurn = 0;
-    let longest = 0;
-    let running = true;
-    const tick = (): void => {
-      longest = Math.max(longest, clock - lastTurn);
-      lastTurn = clock;
-      if (running) setImmediate(tick);
-    };
-    setImmediate(tick);
     let visits = 0;
-    await drainWorkList([0], 16, (n) => {
-      visits++;
-      clock += 3;
-      return childrenOf(n);
-    });
-    tick();
-    running = false;
+    // Each visit takes 3 ms of simulated time.
+    const longest = await longestWithoutATurn((advance) =>
+      drainWorkList([0], 16, (n) => {
+        visits++;
+        advance(3);
+        return childrenOf(n);
+      }),
+    );
     expect(visits).toBe(SIZE);
     expect(longest).toBeLessThanOrEqual(8 + 3);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterTurn, turnTaker } from '../../../src/core/eventLoopTurns';
+import { longestWithoutATurn } from './simulatedClock';
 
 // The clock is simulated (each step of work moves it on) so that the stretches measured are the work's, whatever else
 // the machine runs; the turns themselves are real.
@@ -26,29 +27,13 @@ const stepping: Loop = (turn, step) => afterTurn(turn, step);
  * any turn of the event loop waited.
  */
 async function longestStretch(loops: number, each: Loop): Promise<number> {
-  let clock = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => clock);
-  const turn = turnTaker();
-  let lastTurn = clock;
-  let longest = 0;
-  let running = true;
-  const tick = (): void => {
-    longest = Math.max(longest, clock - lastTurn);
-    lastTurn = clock;
-    if (running) setImmediate(tick);
-  };
-  setImmediate(tick);
-  const loop = async (): Promise<void> => {
-    for (let i = 0; i < 100; i++) {
-      await each(turn, () => {
-        clock += STEP_MS;
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: loops }, loop));
-  tick();
-  running = false;
-  return longest;
+  return longestWithoutATurn(async (advance) => {
+    const turn = turnTaker();
+    const loop = async (): Promise<void> => {
+      for (let i = 0; i < 100; i++) await each(turn, () => advance(STEP_MS));
+    };
+    await Promise.all(Array.from({ length: loops }, loop));
+  });
 }
 
 describe('turnTaker', () => {
