@@ -21,17 +21,38 @@ const GAPS: GapCosts = { open: 0.2, extend: 0.1 };
 const DIRECT_DP_CELLS = 1_000_000;
 const BANDED_DP_CELLS = 4_000_000;
 
-interface Range {
-  aLo: number;
-  aHi: number;
-  bLo: number;
-  bHi: number;
-}
-
 // Anchor keys from the strictest to the loosest: identical, identical up to free text, the only call of a tool.
 const ANCHOR_KEYS: Array<(features: StepFeatures) => Int32Array> = [(f) => f.exact, (f) => f.loose(), (f) => f.kind];
 
-type Task = { range: Range } | { pairs: { a: number; b: number; count: number } };
+/**
+ * What is left to align, last in, first out, five numbers a task and no object: a range of both sides still to align,
+ * or a run of pairs already known. Tens of thousands of tasks as objects cost more as the runs grew than their work.
+ */
+const RANGE = 0;
+const PAIRS = 1;
+
+class TaskStack {
+  private readonly numbers: number[] = [];
+
+  get empty(): boolean {
+    return this.numbers.length === 0;
+  }
+
+  pushRange(aLo: number, aHi: number, bLo: number, bHi: number): void {
+    if (aLo < aHi || bLo < bHi) this.numbers.push(RANGE, aLo, aHi, bLo, bHi);
+  }
+
+  /** `count` pairs from (a, b) on. */
+  pushPairs(a: number, b: number, count: number): void {
+    if (count > 0) this.numbers.push(PAIRS, a, b, count, 0);
+  }
+
+  /** Takes the top task into `task`: its kind, then its four numbers. */
+  pop(task: Int32Array): void {
+    const numbers = this.numbers;
+    for (let k = 4; k >= 0; k--) task[k] = numbers.pop() as number;
+  }
+}
 
 function pairValue(a: StepFeatures, b: StepFeatures): PairValue {
   return (i, j) => {
@@ -41,35 +62,51 @@ function pairValue(a: StepFeatures, b: StepFeatures): PairValue {
   };
 }
 
-function splitAtAnchors(range: Range, a: StepFeatures, b: StepFeatures): Task[] | null {
+/**
+ * Pushes the range [aLo, aHi) × [bLo, bHi) split at the first kind of anchors it has, so that it comes off in order;
+ * anchors next to each other become one run of pairs. False when it has none.
+ */
+function pushSplitAtAnchors(stack: TaskStack, aLo: number, aHi: number, bLo: number, bHi: number, a: StepFeatures, b: StepFeatures): boolean {
   for (const keys of ANCHOR_KEYS) {
-    const anchors = uniqueAnchors(keys(a), range.aLo, range.aHi, keys(b), range.bLo, range.bHi);
-    if (anchors.length === 0) continue;
-    const tasks: Task[] = [];
-    let aLo = range.aLo;
-    let bLo = range.bLo;
-    for (const [i, j] of anchors) {
-      tasks.push({ range: { aLo, aHi: i, bLo, bHi: j } }, { pairs: { a: i, b: j, count: 1 } });
-      aLo = i + 1;
-      bLo = j + 1;
+    const anchors = uniqueAnchors(keys(a), aLo, aHi, keys(b), bLo, bHi);
+    let k = anchors.baseline.length - 1;
+    if (k < 0) continue;
+    let nextA = aHi;
+    let nextB = bHi;
+    while (k >= 0) {
+      const lastA = anchors.baseline[k] as number;
+      const lastB = anchors.target[k] as number;
+      let count = 1;
+      while (k - count >= 0 && anchors.baseline[k - count] === lastA - count && anchors.target[k - count] === lastB - count) count++;
+      stack.pushRange(lastA + 1, nextA, lastB + 1, nextB);
+      stack.pushPairs(lastA - count + 1, lastB - count + 1, count);
+      nextA = lastA - count + 1;
+      nextB = lastB - count + 1;
+      k -= count;
     }
-    tasks.push({ range: { aLo, aHi: range.aHi, bLo, bHi: range.bHi } });
-    return tasks;
+    stack.pushRange(aLo, nextA, bLo, nextB);
+    return true;
   }
-  return null;
+  return false;
 }
 
 function alignFeatures(a: StepFeatures, b: StepFeatures, emit: EmitRow): void {
   const value = pairValue(a, b);
-  // Last in, first out: subtasks are pushed in reverse so rows come out in order.
-  const stack: Task[] = [{ range: { aLo: 0, aHi: a.kind.length, bLo: 0, bHi: b.kind.length } }];
-  while (stack.length > 0) {
-    const task = stack.pop() as Task;
-    if ('pairs' in task) {
-      for (let k = 0; k < task.pairs.count; k++) emit(task.pairs.a + k, task.pairs.b + k);
+  const stack = new TaskStack();
+  stack.pushRange(0, a.kind.length, 0, b.kind.length);
+  const task = new Int32Array(5);
+  while (!stack.empty) {
+    stack.pop(task);
+    if (task[0] === PAIRS) {
+      const pairA = task[1] as number;
+      const pairB = task[2] as number;
+      for (let k = 0; k < (task[3] as number); k++) emit(pairA + k, pairB + k);
       continue;
     }
-    let { aLo, aHi, bLo, bHi } = task.range;
+    let aLo = task[1] as number;
+    let aHi = task[2] as number;
+    let bLo = task[3] as number;
+    let bHi = task[4] as number;
     while (aLo < aHi && bLo < bHi && a.exact[aLo] === b.exact[bLo]) emit(aLo++, bLo++);
     let suffix = 0;
     while (aHi > aLo && bHi > bLo && a.exact[aHi - 1] === b.exact[bHi - 1]) {
@@ -77,14 +114,9 @@ function alignFeatures(a: StepFeatures, b: StepFeatures, emit: EmitRow): void {
       bHi--;
       suffix++;
     }
-    if (suffix > 0) stack.push({ pairs: { a: aHi, b: bHi, count: suffix } });
-    if ((aHi - aLo) * (bHi - bLo) <= DIRECT_DP_CELLS) {
-      alignRangeByDp(aLo, aHi, bLo, bHi, value, GAPS, DIRECT_DP_CELLS, emit);
-      continue;
-    }
-    const split = splitAtAnchors({ aLo, aHi, bLo, bHi }, a, b);
-    if (split) for (let k = split.length - 1; k >= 0; k--) stack.push(split[k] as Task);
-    else alignRangeByDp(aLo, aHi, bLo, bHi, value, GAPS, BANDED_DP_CELLS, emit);
+    stack.pushPairs(aHi, bHi, suffix);
+    if ((aHi - aLo) * (bHi - bLo) <= DIRECT_DP_CELLS) alignRangeByDp(aLo, aHi, bLo, bHi, value, GAPS, DIRECT_DP_CELLS, emit);
+    else if (!pushSplitAtAnchors(stack, aLo, aHi, bLo, bHi, a, b)) alignRangeByDp(aLo, aHi, bLo, bHi, value, GAPS, BANDED_DP_CELLS, emit);
   }
 }
 

@@ -68,3 +68,17 @@ describe('exact keys of steps', () => {
     expect(keys.message('Done.', 2)).not.toBe(keys.message('Done!', 2));
   });
 });
+
+describe('exact keys of many steps', () => {
+  it('keep one id per canonical form as the table grows far past its first size', () => {
+    const keys = new ExactKeys();
+    const count = 20_000;
+    const ids = Array.from({ length: count }, (_, k) => keys.call({ query: `Contact ${k}`, limit: k % 7 }, k % 3));
+    expect(new Set(ids).size).toBe(count);
+    for (let k = count - 1; k >= 0; k -= 1) {
+      expect(keys.call({ limit: k % 7, query: `Contact ${k}` }, k % 3)).toBe(ids[k]);
+    }
+    expect(keys.call({ query: 'Contact 0', limit: 0 }, 1)).toBe(count);
+    expect(keys.message('Done.', 0)).toBe(count + 1);
+  });
+});
