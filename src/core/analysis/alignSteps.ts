@@ -172,8 +172,10 @@ export function alignSteps(baseline: readonly Step[], target: readonly Step[], o
   const seenA = canonicalSteps(baseline, canonicalize, equivalences?.baseline);
   const seenB = canonicalSteps(target, canonicalize, equivalences?.target);
   const rows = alignStepRows(seenA, seenB);
+  // Without mapping or normalizing, only a changed row has arguments to diff: the others' steps are not looked at again.
+  const rewrites = seenA !== baseline || seenB !== target;
   for (const row of rows) {
-    if (row.baseline === null || row.target === null) continue;
+    if (row.baseline === null || row.target === null || (!rewrites && row.kind !== 'changed')) continue;
     const a = baseline[row.baseline] as Step;
     const b = target[row.target] as Step;
     if (a.kind !== 'tool_call' || b.kind !== 'tool_call') continue;
