@@ -2,17 +2,11 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { generateGaia2Corpus } from '../../scripts/examples/gaia2Corpus';
-import { alignSteps } from '../../src/core/analysis/alignSteps';
-import { findSelfCorrections } from '../../src/core/analysis/findSelfCorrections';
-import { matchOracle } from '../../src/core/analysis/matchOracle';
-import { buildIndex } from '../../src/core/index/buildIndex';
 import { KEPT_INDEX_PATH } from '../../src/cli/keptIndex';
 import { INDEX_CACHE_PATH } from '../../src/core/index/indexCache';
-import { loadTrajectory } from '../../src/core/index/loadTrajectory';
-import type { Trajectory } from '../../src/core/model';
-import { NodeFileSource } from '../../src/core/nodeFileSource';
 import type { Bench, Measurement } from './bench';
-import { collectGarbage, median } from './measure';
+import { COMPARE_PHASES, LOAD_ROUNDS, PHASE_ROUNDS, type ComparePhase } from './comparePhases';
+import { median } from './measure';
 import { LONG_PAIR_GROUP, writeLongRunPair } from './longRunPair';
 import { interleaved, runNode, type ProcessRun } from './processRun';
 
@@ -112,73 +106,33 @@ function ratio(label: string, ours: ProcessRun, floor: ProcessRun, budget: numbe
   return { label, value: ours.wallMs / floor.wallMs, unit: '×', budget, note, ours: ours.wallMs, floor: floor.wallMs, rssMb: ours.peakRssMb };
 }
 
-function cpuMs(fn: () => unknown): number {
-  const start = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-async function cpuMsAsync(fn: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage();
-  await fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-type Phase = 'load' | 'align' | 'oracle' | 'self-corrections';
-type Phases = Record<Phase, number>;
-
-/** CPU time a timing of a phase runs for at least: a few milliseconds alone would be the timer's and the collector's noise. */
-const PHASE_TIMING_MS = 300;
-/** Timings of each phase at each size (median). */
-const PHASE_ROUNDS = 9;
+type Phases = Record<ComparePhase, number>;
 
 /**
- * CPU time of one call of `fn`: after a first call (which compiles the code), the median of PHASE_ROUNDS timings of as
- * many calls as take PHASE_TIMING_MS.
+ * Processes per size, taken in turn (small, large, small, …): a phase's time moves by up to a tenth from one process
+ * to the next (where the heap puts the runs), and timed inside the bench's own long-lived process the growth of
+ * alignment read 2.15× and 2.35× where fresh processes read 1.85–2.22×.
  */
-function cpuMsPerCall(fn: () => unknown): number {
-  const calls = Math.max(1, Math.ceil(PHASE_TIMING_MS / Math.max(cpuMs(fn), 0.1)));
-  const timings: number[] = [];
-  for (let k = 0; k < PHASE_ROUNDS; k++) {
-    timings.push(
-      cpuMs(() => {
-        for (let c = 0; c < calls; c++) fn();
-      }) / calls,
-    );
-  }
-  return median(timings);
+const PHASE_PROCESSES = 3;
+const PHASES_SCRIPT = join(__dirname, 'comparePhases.ts');
+
+/** CPU time of each compare phase on the pair in `dir`, timed in a fresh process (this one's loader and flags). */
+function phasesInProcess(dir: string): Phases {
+  const result = spawnSync(process.execPath, [...process.execArgv, PHASES_SCRIPT, dir], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (result.status !== 0) throw new Error(`timing the compare phases on ${dir} exited with ${result.status}: ${result.stderr.slice(-2000)}`);
+  return JSON.parse(result.stdout) as Phases;
 }
 
-/**
- * CPU time of each compare phase on the pair in `dir`, in this process (wall time would count other processes too),
- * from a collected heap: what the other size left would otherwise be collected, on other threads, while this one is
- * timed.
- */
-async function phases(dir: string): Promise<Phases> {
-  collectGarbage();
-  const fs = new NodeFileSource(dir);
-  const index = await buildIndex(fs);
-  let pair: Trajectory[] = [];
-  const loads: number[] = [];
-  for (let k = 0; k < ROUNDS; k++) {
-    loads.push(
-      await cpuMsAsync(async () => {
-        pair = await Promise.all(index.runs.map((run) => loadTrajectory(fs, run)));
-      }),
-    );
+/** Each phase's median over PHASE_PROCESSES processes on each pair, the pairs timed in turn. */
+function growthPhases(small: string, large: string): [Phases, Phases] {
+  const samples: [Phases[], Phases[]] = [[], []];
+  for (let k = 0; k < PHASE_PROCESSES; k++) {
+    samples[0].push(phasesInProcess(small));
+    samples[1].push(phasesInProcess(large));
   }
-  // What the loads left (the pair read three times) would be collected on other threads while the phases are timed,
-  // and counted in this process's CPU time.
-  collectGarbage();
-  const [a, b] = pair as [Trajectory, Trajectory];
-  return {
-    load: median(loads),
-    align: cpuMsPerCall(() => alignSteps(a.steps, b.steps, { language: b.run.language, textParts: false })),
-    oracle: cpuMsPerCall(() => [matchOracle(a), matchOracle(b)]),
-    'self-corrections': cpuMsPerCall(() => [findSelfCorrections(a.steps, 'baseline'), findSelfCorrections(b.steps, 'target')]),
-  };
+  const medians = (list: Phases[]): Phases =>
+    Object.fromEntries(COMPARE_PHASES.map((phase) => [phase, median(list.map((p) => p[phase]))])) as Phases;
+  return [medians(samples[0]), medians(samples[1])];
 }
 
 export function scaleBench(sizes: ScaleSizes): Bench {
@@ -224,11 +178,10 @@ export function scaleBench(sizes: ScaleSizes): Bench {
 
       const small = await pairCorpus(sizes.growthSteps);
       const large = await pairCorpus(sizes.growthSteps * 2);
-      const before = await phases(small);
-      const after = await phases(large);
-      for (const phase of Object.keys(before) as Phase[]) {
-        const rounds = phase === 'load' ? ROUNDS : PHASE_ROUNDS;
-        const note = `${before[phase].toFixed(1)} → ${after[phase].toFixed(1)} ms CPU a call, median of ${rounds}`;
+      const [before, after] = growthPhases(small, large);
+      for (const phase of COMPARE_PHASES) {
+        const rounds = phase === 'load' ? LOAD_ROUNDS : PHASE_ROUNDS;
+        const note = `${before[phase].toFixed(1)} → ${after[phase].toFixed(1)} ms CPU a call, median of ${rounds} in each of ${PHASE_PROCESSES} processes`;
         out.push({ label: `compare growth ${sizes.growthSteps}→${sizes.growthSteps * 2} steps: ${phase}`, value: after[phase] / before[phase], unit: '×', budget: 2.3, note });
       }
       return out;
