@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_LINE_BYTES } from '../../../src/core/formats/jsonLines';
 import { LABELS_PATH, readLabels } from '../../../src/core/triage/labelStore';
 import { NodeFileSource } from '../../../src/core/nodeFileSource';
 import { REPO } from '../cli/cliProcess';
@@ -86,7 +87,11 @@ describe('20 label processes at once and one killed mid-write', () => {
     expect(sizeAtKill).toBeLessThan(BIG_NOTE_BYTES);
 
     const { records, diagnostics } = await readLabels(new NodeFileSource(copy.runs));
-    expect(diagnostics).toEqual([{ path: LABELS_PATH, line: torn + 1, message: expect.stringMatching(/not valid JSON/), severity: 'error' }]);
+    // Where the kill lands depends on the machine's load: a line cut off past the line limit is passed over unread (a
+    // busy machine wrote more before the kill); a shorter one is read, and is not JSON. Either is named by its line.
+    const tornBytes = Buffer.byteLength(lines[torn] ?? '');
+    const message = tornBytes > DEFAULT_MAX_LINE_BYTES ? `line ${torn + 1} is longer than 16 MB; skipped` : expect.stringMatching(/not valid JSON/);
+    expect(diagnostics).toEqual([{ path: LABELS_PATH, line: torn + 1, message, severity: 'error' }]);
     expect(records).toHaveLength(WRITERS + 1);
     expect(new Set(records.map((r) => r.id)).size).toBe(WRITERS + 1);
     const notes = records.map((r) => `${r.annotator}: ${r.note}`).sort();
