@@ -3,8 +3,7 @@
 // also gives the event loop a turn every few milliseconds: the extension host stays responsive, and an abort or a
 // progress report gets through, while 20,000 runs are indexed.
 
-/** Longest stretch of visits started without giving the event loop a turn. */
-const SLICE_MS = 8;
+import { SLICE_MS } from '../eventLoopTurns';
 
 /**
  * Visits every item of a work list that grows as it is processed (a directory walk), with at most `limit` visits
