@@ -41,6 +41,9 @@ const STREAM_CHUNK_BYTES = 1 << 20;
 /** Shared by every source: the stretch is the thread's, whichever run directory the calls read. */
 const turn = turnTaker();
 
+/** Files up to this size are read in one call, without a stat (see readSmallListed). */
+const SMALL_READ = Buffer.allocUnsafe(64 * 1024);
+
 /** How long the real paths of listed folders are remembered. */
 const FOLDER_MEMORY_MS = 1000;
 
@@ -247,11 +250,35 @@ export class NodeFileSource implements FileSource {
   }
 
   read(path: string, maxBytes: number = MAX_READ_BYTES): Promise<Uint8Array> {
-    return this.readWith(path, maxBytes, readWhole);
+    return afterTurn(turn, () => this.readSmallListed(path, maxBytes) ?? this.readOpened(path, maxBytes, readWhole));
   }
 
   readSync(path: string, maxBytes: number = MAX_READ_BYTES): Uint8Array {
-    return this.readOpened(path, maxBytes, readWhole);
+    return this.readSmallListed(path, maxBytes) ?? this.readOpened(path, maxBytes, readWhole);
+  }
+
+  /**
+   * A small file in a folder just listed, read in one call into a buffer kept for it: no stat, since the listing typed
+   * the folder's entries and a read that ends short of the buffer has found the file's end. Null (the file closed)
+   * when the folder is not known, or the read fills the buffer, fails or finds nothing: the file is then opened and
+   * checked as any other, so that a large file, an empty one and whatever replaced the file since the listing (a
+   * pipe, a device, a folder) are told apart.
+   */
+  private readSmallListed(path: string, maxBytes: number): Uint8Array | null {
+    const folder = path === '' ? undefined : this.folders.get(parentOf(path));
+    if (folder === undefined) return null;
+    const fd = openOrNull(inFolder(folder, path.slice(path.lastIndexOf('/') + 1)));
+    if (fd === null) return null;
+    const limit = Math.min(SMALL_READ.length, maxBytes + 1);
+    try {
+      const bytesRead = readSync(fd, SMALL_READ, 0, limit, 0);
+      // A copy: the buffer is read into again.
+      return bytesRead > 0 && bytesRead < limit ? Uint8Array.prototype.slice.call(SMALL_READ, 0, bytesRead) : null;
+    } catch {
+      return null;
+    } finally {
+      closeSync(fd);
+    }
   }
 
   readHead(path: string, maxBytes: number): Promise<Uint8Array> {
@@ -269,6 +296,11 @@ export class NodeFileSource implements FileSource {
   async *readStream(path: string): AsyncIterable<Uint8Array> {
     const pause = turn();
     if (pause !== undefined) await pause;
+    const small = this.readSmallListed(path, MAX_READ_BYTES);
+    if (small !== null) {
+      yield small;
+      return;
+    }
     const { fd, size } = this.openFile(path, null);
     if (size <= STREAM_CHUNK_BYTES) {
       // One chunk: read at once rather than through a stream and its chunk-sized buffer (most run files are small).

@@ -262,10 +262,11 @@ function textOfRead(path: string, read: FileRead, what: string): TextFileResult 
 export function jsonOfRead(path: string, read: FileRead): JsonFileResult {
   const { text, diagnostics } = textOfRead(path, read, 'JSON');
   if (text === null) return { value: undefined, diagnostics };
-  if (text.trim() === '') return { value: undefined, diagnostics: [problem(path, null, 'file is empty')] };
   try {
     return { value: JSON.parse(text), diagnostics: [] };
   } catch (error) {
+    // Looked for only when the parse fails: trimming every document would copy it.
+    if (text.trim() === '') return { value: undefined, diagnostics: [problem(path, null, 'file is empty')] };
     const { line, column } = lineAndColumn(text, jsonErrorOffset(text));
     const diagnostic: Diagnostic = { ...problem(path, line, `invalid JSON: ${shortMessage(error)}`), column };
     return { value: undefined, diagnostics: [diagnostic] };
