@@ -65,7 +65,11 @@ export async function openRunDirectory(
   if (kept !== null) return { fs: source, ...kept };
   const workers = bundledIndexWorkers(jobsOption(args) ?? 1);
   try {
-    const live = await openIndex(source, { workers: workers && { ...workers, root: source.root }, ...(cached ? { cache: {} } : {}) });
+    const live = await openIndex(source, {
+      workers: workers && { ...workers, root: source.root },
+      rereadable: false,
+      ...(cached ? { cache: {} } : {}),
+    });
     if (keep && live.dependencies !== null) await keepIndex(source, live.dependencies, live.index, null);
     return { fs: source, index: live.index, dependencies: live.dependencies };
   } catch (error) {

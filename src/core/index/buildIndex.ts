@@ -30,6 +30,11 @@ export interface BuildIndexOptions {
    * answers for the runs (see bundledIndexWorkers); the walk runs on this thread without.
    */
   workers?: (WorkerThreads & { root: string }) | null;
+  /**
+   * False: the index is used as it is (a CLI command), never read again run by run: `reindex` then answers null, and
+   * the walk keeps nothing for it. True by default.
+   */
+  rereadable?: boolean;
 }
 
 /** An indexed run directory that can read changed runs again without walking it again. */
@@ -37,7 +42,8 @@ export interface LiveIndex {
   index: RunIndex;
   /**
    * Reads again the runs whose folders or files hold `paths` (files that changed), and returns the index with them;
-   * null when a path is not in a run the last walk found (a new run, a removed one): only a new walk can tell.
+   * null when a path is not in a run the last walk found (a new run, a removed one): only a new walk can tell. Always
+   * null for an index opened not `rereadable`.
    */
   reindex(paths: readonly string[]): Promise<RunIndex | null>;
   /**
@@ -52,7 +58,7 @@ export interface LiveIndex {
  * language and run index. Throws only when the root itself cannot be listed, or when the signal aborts.
  */
 export async function buildIndex(fs: FileSource, options: BuildIndexOptions = {}): Promise<RunIndex> {
-  return (await openIndex(fs, options)).index;
+  return (await openIndex(fs, { ...options, rereadable: false })).index;
 }
 
 /** Like buildIndex, keeping what the walk found so that changed runs can be read again on their own. */
@@ -65,7 +71,8 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
   const context = JSON.stringify({ config: loaded.config, formats });
   const cached = options.cache ? await IndexCache.load(fs, { ...options.cache, context }) : null;
   const walkOptions = { readers, config: loaded.config, cache: cached?.cache };
-  const walkNow = { ...walkOptions, signal: options.signal, onProgress: options.onProgress };
+  const rereadable = options.rereadable ?? true;
+  const walkNow = { ...walkOptions, signal: options.signal, onProgress: options.onProgress, keepUnits: rereadable };
   // A cache that answers for the runs leaves little to read: stat calls, cheaper here than sharing out.
   const workers = options.readers === undefined && cached?.cache.isEmpty !== false ? options.workers : null;
   const walk = workers ? await walkOnWorkers(fs, workers, walkNow) : await walkRunDirectory(fs, walkNow);
@@ -89,6 +96,7 @@ export async function openIndex(fs: FileSource, options: BuildIndexOptions = {})
   };
 
   const reindex = async (paths: readonly string[]): Promise<RunIndex | null> => {
+    if (!rereadable) return null;
     const units = new Set<RunUnit>();
     for (const path of paths) {
       const unit = walk.units.get(path) ?? walk.units.get(dirname(path));

@@ -44,7 +44,8 @@ export function bundledIndexWorkers(jobs?: number): WorkerThreads | null {
 
 /** Walks the subtrees at `starts` on this thread and puts what was found in a message (what a worker does). */
 export async function walkSubtrees(fs: FileSource, starts: readonly string[], options: WalkOptions): Promise<SubtreesReply> {
-  const walk = await walkRunDirectory(fs, { ...options, starts });
+  // The reply is made of the units.
+  const walk = await walkRunDirectory(fs, { ...options, starts, keepUnits: true });
   const inUnits = new Set<Diagnostic>();
   const units: SentUnit[] = [];
   for (const unit of walk.units.values()) {

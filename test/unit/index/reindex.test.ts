@@ -91,3 +91,15 @@ describe.each([
     expect(await live.reindex([`${RUN}/result.json`])).toBeNull();
   });
 });
+
+describe('an index opened to be used as it is (a CLI command)', () => {
+  it('is the index a rereadable one is, and asks for a walk rather than reading a changed run again', async () => {
+    const root = copy();
+    const once = await openIndex(new NodeFileSource(root), { rereadable: false });
+    const live = await openIndex(new NodeFileSource(root));
+    expect(JSON.stringify(once.index)).toBe(JSON.stringify(live.index));
+    passing(root);
+    expect(await once.reindex([`${RUN}/result.json`])).toBeNull();
+    expect((await live.reindex([`${RUN}/result.json`]))?.runs.find((r) => r.path === RUN)?.outcome).toBe('pass');
+  });
+});
