@@ -51,18 +51,31 @@ function classifyRationale(rationale: string): RationaleClass {
   if (/^causality violation\b/.test(text)) return { family: 'causality', check: 'causality' };
   if (/^time check failed\b/.test(text)) return { family: 'time', check: 'time' };
   const soft = SOFT_CHECK.exec(text);
-  if (soft?.[1]) return { family: `soft_check:${soft[1]}`, check: soft[1] };
+  if (soft?.[1]) return { family: named(`soft_check:${soft[1]}`), check: named(soft[1]) };
   const hard = HARD_CHECK.exec(text);
-  if (hard?.[1]) return { family: `hard_check:${hard[1]}`, check: `${hard[1]}:${hard[2]}` };
+  if (hard?.[1]) return { family: named(`hard_check:${hard[1]}`), check: named(`${hard[1]}:${hard[2]}`) };
   return { family: 'other', check: null };
 }
 
-/** Splits `Cannot match …` details into per-candidate rationales: `[agentId, rationale]`. */
-function candidatesOf(detail: string): Array<[string | null, string]> {
-  return detail.split(CANDIDATE_SEPARATOR).map((part) => {
-    const candidate = CANDIDATE.exec(part);
-    return candidate?.[1] && candidate[2] !== undefined ? [candidate[1], candidate[2]] : [null, part];
-  });
+/** The first candidate of `Cannot match …` details, `[agentId, rationale]`: it decides, and the rest are not split off. */
+function firstCandidate(detail: string): [string | null, string] {
+  const end = detail.search(CANDIDATE_SEPARATOR);
+  const part = end < 0 ? detail : detail.slice(0, end);
+  const candidate = CANDIDATE.exec(part);
+  return candidate?.[1] && candidate[2] !== undefined ? [candidate[1], candidate[2]] : [null, part];
+}
+
+/**
+ * One string per family or check name: a run keeps its family, and 20,000 runs would otherwise keep 20,000 copies of
+ * a few names built from their reasons. Bounded, as the names come from the files read.
+ */
+const NAMES = new Map<string, string>();
+const MAX_NAMES = 1000;
+function named(name: string): string {
+  const known = NAMES.get(name);
+  if (known !== undefined) return known;
+  if (NAMES.size < MAX_NAMES) NAMES.set(name, name);
+  return name;
 }
 
 /** Parses one failure reason. The first candidate decides: the judge lists candidates in agent-event order. */
@@ -77,11 +90,11 @@ export function parseFailureReason(reason: string): ParsedFailureReason {
   const cannotMatch = CANNOT_MATCH.exec(text);
   if (cannotMatch) {
     const detail = cannotMatch[3] ?? '';
-    const [agentId, rationale] = candidatesOf(detail)[0] ?? [null, detail];
+    const [agentId, rationale] = firstCandidate(detail);
     const { family, check } = classifyRationale(rationale);
     return { family, check, tool: cannotMatch[1] ?? null, oracleId: cannotMatch[2] ?? null, agentId, detail };
   }
-  const [agentId, rationale] = candidatesOf(text)[0] ?? [null, text];
+  const [agentId, rationale] = firstCandidate(text);
   const { family, check } = classifyRationale(rationale);
   return { family, check, tool: null, oracleId: null, agentId, detail: text };
 }

@@ -7,8 +7,8 @@ import { isObject, numberOrNull, stringOrNull, type JsonObject } from './values'
 /** result.json is a few kilobytes; anything far larger is not a verdict. */
 export const MAX_VERDICT_BYTES = 8 * 1024 * 1024;
 
-/** GAIA2 splits, which OmnilingualGAIA2 calls capabilities. */
-const CAPABILITIES = new Set(['execution', 'search', 'adaptability', 'ambiguity', 'time']);
+/** GAIA2 splits, which OmnilingualGAIA2 calls capabilities: by name, to the one string each run keeps. */
+const CAPABILITIES = new Map(['execution', 'search', 'adaptability', 'ambiguity', 'time'].map((name) => [name, name]));
 
 export interface Gaia2Verdict {
   scenarioId: string;
@@ -41,13 +41,13 @@ function isGaia2Verdict(value: JsonObject): boolean {
 
 /** The split named by a folder: the run directory's parent, else a segment of `scenario_file`. */
 export function capabilityOf(dir: string, scenarioFile: string | null): string | null {
-  const parent = basename(dirname(dir));
-  if (CAPABILITIES.has(parent)) return parent;
+  const parent = CAPABILITIES.get(basename(dirname(dir)));
+  if (parent !== undefined) return parent;
   if (scenarioFile === null) return null;
   const segments = scenarioFile.split(/[\\/]/);
   for (let i = segments.length - 2; i >= 0; i--) {
-    const segment = segments[i];
-    if (segment !== undefined && CAPABILITIES.has(segment)) return segment;
+    const capability = CAPABILITIES.get(segments[i] as string);
+    if (capability !== undefined) return capability;
   }
   return null;
 }
