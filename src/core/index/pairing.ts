@@ -162,9 +162,12 @@ function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string
         return { segment: config.languageSegment, language: languageOf(label) ?? UNDETERMINED, label };
       }
     } else {
+      // Looked up only when found: reading index -1 of an array is a slow named-property lookup.
       const mapped = config.languageMap.size === 0 ? -1 : segments.findIndex((s) => config.languageMap.has(s.toLowerCase()));
-      const label = segments[mapped];
-      if (label !== undefined) return { segment: mapped, language: languageOf(label) ?? UNDETERMINED, label };
+      if (mapped >= 0) {
+        const label = segments[mapped] as string;
+        return { segment: mapped, language: languageOf(label) ?? UNDETERMINED, label };
+      }
       const detected = detect(path, false);
       if (detected.best !== null) return detected.best;
       rejected = detected.rejected;
@@ -199,14 +202,62 @@ function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string
     return { segment: null, index: null };
   };
 
+  /** The path without its language and run folders. */
+  const keptPath = (segments: readonly string[], language: number | null, runFolder: number | null): string => {
+    const kept: string[] = [];
+    for (let i = 0; i < segments.length; i++) if (i !== language && i !== runFolder) kept.push(segments[i] as string);
+    return kept.join('/');
+  };
+
+  /**
+   * The folders above a run's last segment, as far as they place it: the runs of one folder share them, so they are
+   * worked out once per folder. Only where the language comes from the folders alone (no segment or names given).
+   */
+  const above = new Map<string, { segments: string[]; runFolder: RunFolder; rest: string }>();
+  const aboveOf = (parent: string) => {
+    let known = above.get(parent);
+    if (known === undefined) {
+      const segments = parent === '' ? [] : parent.split('/');
+      const language = detect(parent, true).best?.segment ?? null;
+      const runFolder = locateRun(segments, language);
+      known = { segments, runFolder, rest: keptPath(segments, language, runFolder.segment) };
+      above.set(parent, known);
+    }
+    return known;
+  };
+  const bySegments = config.languageSegment === null && config.languageMap.size === 0;
+
+  /**
+   * Where a run's path puts it: its language, its run folder, and the rest of the path (its group). `segments` holds
+   * the path's segments, or (where the folders above place it) those above its last: enough for the agent's folder,
+   * which is above the language's.
+   */
+  const place = (run: IndexedRun, path: string): { language: Located; runFolder: RunFolder; rest: string; segments: readonly string[] } => {
+    const cut = path.lastIndexOf('/');
+    if (bySegments && cut >= 0) {
+      const parent = aboveOf(path.slice(0, cut));
+      const language = locateLanguage(run, path, parent.segments);
+      const depth = parent.segments.length;
+      // A language found above the last segment, or none: the folders above place the run as they place its siblings.
+      if (language.segment === null || language.segment < depth) {
+        const last = path.slice(cut + 1);
+        const index = parent.runFolder.segment === null ? runIndexOf(last) : null;
+        if (index !== null) return { language, runFolder: { segment: depth, index }, rest: parent.rest, segments: parent.segments };
+        return { language, runFolder: parent.runFolder, rest: parent.rest === '' ? last : `${parent.rest}/${last}`, segments: parent.segments };
+      }
+      const segments = path.split('/');
+      const runFolder = locateRun(segments, language.segment);
+      return { language, runFolder, rest: keptPath(segments, language.segment, runFolder.segment), segments };
+    }
+    const segments = path === '' ? [] : path.split('/');
+    const language = locateLanguage(run, path, segments);
+    const runFolder = locateRun(segments, language.segment);
+    return { language, runFolder, rest: keptPath(segments, language.segment, runFolder.segment), segments };
+  };
+
   const summarise = (run: IndexedRun): RunSummary => {
     const pairingPath = run.pairingPath ?? run.path;
-    const segments = pairingPath === '' ? [] : pairingPath.split('/');
-    const language = locateLanguage(run, pairingPath, segments);
-    const runIndex = locateRun(segments, language.segment);
-    const kept: string[] = [];
-    for (let i = 0; i < segments.length; i++) if (i !== language.segment && i !== runIndex.segment) kept.push(segments[i] as string);
-    const rest = kept.join('/');
+    const { language, runFolder: runIndex, rest, segments } = place(run, pairingPath);
     const byPath = rest === '' ? run.scenarioId : run.key === null ? rest : `${rest}#${run.scenarioId}`;
     return {
       id: `${run.path === '' ? '.' : run.path}${run.key === null ? '' : `#${run.key}`}`,

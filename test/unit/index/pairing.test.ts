@@ -201,6 +201,36 @@ describe('assignPairing', () => {
     expect(run).toMatchObject({ id: '.', path: '', group: 'scn_1', language: 'und', runIndex: 1 });
   });
 
+  it('places each run as it places it path by path, whichever of its folders names the language or the run', () => {
+    // Runs of one folder are placed once for the folder; a language map (naming no folder here) places every path on
+    // its own. Both must agree, with the language or the run number in the last folder, above it, or nowhere.
+    const paths = [
+      'agent-a/eng/run_1/search/scn_1',
+      'agent-a/fra/run_2/search/scn_1',
+      'agent-a/search/run_1/eng',
+      'agent-a/search/run_1/fra',
+      'agent-a/search/eng/run_3',
+      'agent-a/search/fra/run_3',
+      'agent-b/notes/scn_2',
+      'agent-b/notes/run_4',
+      'agent-b/run_5/scn_3',
+      'agent-b/run_5/run_6',
+      'it/docs/scn_4',
+      'scn_5',
+      'a//b',
+      'trailing/',
+    ];
+    const runs = paths.map((p, i) => indexed(p, { languageHint: i % 3 === 0 ? 'ja' : null, runIndexHint: i % 2 === 0 ? 9 : null }));
+    const folders = foldersOf([...paths, 'agent-b/notes/docs', 'it/src']);
+    const [together, alone] = [DEFAULT_CONFIG, config({ languages: { map: { 'no-such-folder': 'de' } } })].map((c) => {
+      const diagnostics: Diagnostic[] = [];
+      return { runs: assignPairing(runs, c, folders, diagnostics), diagnostics };
+    });
+    expect(together).toEqual(alone);
+    expect(byPath(together?.runs ?? [])['agent-a/search/run_1/fra']).toEqual({ language: 'fra', languageLabel: 'fra', runIndex: 1, group: 'agent-a/search' });
+    expect(byPath(together?.runs ?? [])['agent-b/run_5/run_6']).toMatchObject({ runIndex: 5, group: 'agent-b/run_6' });
+  });
+
   it('orders runs by group, language and run index, the same on every call', () => {
     const paths = ['b/ja/run_2/s', 'a/en/run_1/s', 'b/en/run_1/s', 'b/ja/run_1/s', 'a/ja/run_1/s'];
     const first = pair(paths).map((r) => r.id);
