@@ -1,7 +1,7 @@
 // Bundles the extension host, the CLI and the webview apps with esbuild.
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, copyFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const watch = process.argv.includes('--watch');
@@ -82,6 +82,9 @@ if (watch) {
   await Promise.all(contexts.map((c) => c.watch()));
 } else {
   await Promise.all(targets.map((t) => esbuild.build(t)));
-  // The CLI's code cache, for the Node that builds it (a watch build leaves it stale, and so unused).
-  createRequire(import.meta.url)(resolve(out, 'codeCache.js')).writeCodeCache(resolve(out, 'cli.js'));
+  // The CLI's code cache, for the Node that builds it (a watch build leaves it stale, and so unused), made after the
+  // CLI has indexed the bundled examples (reading them only), in a process of its own.
+  const warmUp = ['index', resolve('examples'), '--json', '--no-cache'];
+  const made = `require(${JSON.stringify(resolve(out, 'codeCache.js'))}).writeWarmCodeCache(${JSON.stringify(resolve(out, 'cli.js'))}, ${JSON.stringify(warmUp)})`;
+  execFileSync(process.execPath, ['-e', made], { stdio: ['ignore', 'ignore', 'inherit'] });
 }

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeCachePath, runBundle, writeCodeCache } from '../../../src/cli/codeCache';
 
@@ -57,5 +59,28 @@ describe('the code cache the CLI starts from', () => {
     delete ran.codeCacheTestRan;
     expect(runBundle(bundle)).toEqual({ fromCache: false });
     expect(ran.codeCacheTestRan).toMatchObject({ word: 'first' });
+  });
+
+  it('is made after a run of the bundle as a command, holding what the run compiled, and runs the bundle from it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trajectory-lens-warm-cache-'));
+    dirs.push(dir);
+    const bundle = join(dir, 'bundle.js');
+    // A function compiled only when called, called once the command's work is under way.
+    writeFileSync(
+      bundle,
+      `${source('warm')}function later(args) { let text = ''; for (const arg of args) text += arg.toUpperCase(); return text; }\n` +
+        `if (process.argv[2] === 'in') setImmediate(() => require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'saw.txt'))}, later(process.argv.slice(2))));\n`,
+    );
+    const module = join(dir, 'codeCache.js');
+    buildSync({ entryPoints: [join(__dirname, '../../../src/cli/codeCache.ts')], outfile: module, bundle: true, platform: 'node', format: 'cjs', logLevel: 'silent' });
+    writeCodeCache(bundle);
+    const cold = readFileSync(codeCachePath(bundle)).length;
+    const made = `require(${JSON.stringify(module)}).writeWarmCodeCache(${JSON.stringify(bundle)}, ['in', 'dex'])`;
+    execFileSync(process.execPath, ['-e', made], { stdio: 'ignore' });
+    // The bundle ran as the command line given, to its end, before the cache was written.
+    expect(readFileSync(join(dir, 'saw.txt'), 'utf8')).toBe('INDEX');
+    expect(readFileSync(codeCachePath(bundle)).length).toBeGreaterThan(cold);
+    expect(runBundle(bundle)).toEqual({ fromCache: true });
+    expect(ran.codeCacheTestRan).toMatchObject({ word: 'warm' });
   });
 });
