@@ -139,6 +139,8 @@ function isFolderNamedLikeFile(entry: DirEntry): boolean {
  * per folder.
  */
 function unreadEntries(dir: string, entries: readonly DirEntry[], config: TrajectoryLensConfig): Diagnostic[] {
+  // Looked for before anything is made: a run folder of plain files has none, and a walk sees tens of thousands.
+  if (!entries.some((e) => e.type === 'other' || isFolderNamedLikeFile(e))) return [];
   const unread = entries.filter(
     (e) => (e.type === 'other' || isFolderNamedLikeFile(e)) && !e.name.startsWith('.') && !isExcluded(config, joinPath(dir, e.name)),
   );
@@ -326,17 +328,13 @@ export async function walkRunDirectory(fs: FileSource, options: WalkOptions): Pr
 
 /** What a reader found in a run folder (with its entries) or run file, or the error it threw: a diagnostic. */
 function unitOf(reader: FormatReader, path: string, entries: DirEntry[] | null, config: TrajectoryLensConfig, found: IndexResult | { error: unknown }): RunUnit {
-  const unit: RunUnit = { reader, path, entries, runs: [], diagnostics: [] };
-  if ('error' in found) {
-    const message = `${reader.format} reader failed: ${errorText(found.error)}`;
-    unit.diagnostics = [{ path: path || '.', line: null, message, severity: 'error' }];
-  } else {
-    unit.runs = found.runs;
-    unit.diagnostics = [...found.diagnostics];
-  }
+  const failed = 'error' in found;
+  const diagnostics: Diagnostic[] = failed
+    ? [{ path: path || '.', line: null, message: `${reader.format} reader failed: ${errorText(found.error)}`, severity: 'error' }]
+    : [...found.diagnostics];
   // After the reader's own: a reader that tried the entry names it as an error, and repeats are merged later.
-  if (entries !== null) unit.diagnostics.push(...unreadEntries(path, entries, config));
-  return unit;
+  if (entries !== null) diagnostics.push(...unreadEntries(path, entries, config));
+  return { reader, path, entries, runs: failed ? [] : found.runs, diagnostics };
 }
 
 async function indexUnit(
