@@ -245,9 +245,8 @@ function createPairing(config: TrajectoryLensConfig, folders: ReadonlyMap<string
         if (index !== null) return { language, runFolder: { segment: depth, index }, rest: parent.rest, segments: parent.segments };
         return { language, runFolder: parent.runFolder, rest: parent.rest === '' ? last : `${parent.rest}/${last}`, segments: parent.segments };
       }
-      const segments = path.split('/');
-      const runFolder = locateRun(segments, language.segment);
-      return { language, runFolder, rest: keptPath(segments, language.segment, runFolder.segment), segments };
+      // The last segment names the language: placed below as any path is (finding its language again counts nothing
+      // twice, as only a run without one is counted).
     }
     const segments = path === '' ? [] : path.split('/');
     const language = locateLanguage(run, path, segments);
