@@ -1,6 +1,6 @@
 // The cell's context menu: filter the Regressions view to the cell, or compare its worst scenario. Arrow keys move
 // between the items, Escape closes it and returns focus to the cell.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { MatrixCellKey } from '../../../src/protocol/matrix';
 import * as l10n from '@vscode/l10n';
 
@@ -16,8 +16,12 @@ export function CellMenu({ place, onFilter, onCompare, onClose }: { place: MenuP
   const menu = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // Focused as the menu is put in the page, not after the next paint: a key pressed right after Shift+F10 already goes
+  // to the menu, not to the cell it was opened on.
+  useLayoutEffect(() => {
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+  useEffect(() => {
     const away = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node)) close.current();
     };
