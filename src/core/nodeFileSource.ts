@@ -217,15 +217,21 @@ export class NodeFileSource implements FileSource {
     }
   }
 
+  /**
+   * The file at `path` opened directly in its folder, when that folder's real path is known (it was just listed), and
+   * O_NOFOLLOW refuses a link; null when the folder is not known or the open fails. Not checked yet.
+   */
+  private openInListed(path: string): number | null {
+    const folder = path === '' ? undefined : this.folders.get(parentOf(path));
+    return folder === undefined ? null : openOrNull(inFolder(folder, path.slice(path.lastIndexOf('/') + 1)));
+  }
+
   /** Opens a regular file inside the run directory of at most `maxBytes` (null: any size); refuses anything else unread. */
   private openFile(path: string, maxBytes: number | null): { fd: number; size: number } {
-    const folder = path === '' ? undefined : this.folders.get(parentOf(path));
-    if (folder !== undefined) {
-      // The folder's real path is known: the file is opened there directly, and O_NOFOLLOW refuses a link, which
-      // (like any other failure) is then resolved and checked the long way below.
-      const fd = openOrNull(inFolder(folder, path.slice(path.lastIndexOf('/') + 1)));
-      if (fd !== null) return checkOpened(fd, maxBytes);
-    }
+    // Opened directly in a folder just listed; where that fails (a link, or any other failure), the file is resolved
+    // and checked the long way below.
+    const fd = this.openInListed(path);
+    if (fd !== null) return checkOpened(fd, maxBytes);
     const abs = this.abs(path);
     const found = this.entry(abs);
     if (found === null) throw Object.assign(new Error(`ENOENT: no such file or directory: ${abs}`), { code: 'ENOENT' });
@@ -265,9 +271,7 @@ export class NodeFileSource implements FileSource {
    * pipe, a device, a folder) are told apart.
    */
   private readSmallListed(path: string, maxBytes: number): Uint8Array | null {
-    const folder = path === '' ? undefined : this.folders.get(parentOf(path));
-    if (folder === undefined) return null;
-    const fd = openOrNull(inFolder(folder, path.slice(path.lastIndexOf('/') + 1)));
+    const fd = this.openInListed(path);
     if (fd === null) return null;
     const limit = Math.min(SMALL_READ.length, maxBytes + 1);
     try {

@@ -139,11 +139,10 @@ function isFolderNamedLikeFile(entry: DirEntry): boolean {
  * per folder.
  */
 function unreadEntries(dir: string, entries: readonly DirEntry[], config: TrajectoryLensConfig): Diagnostic[] {
+  const notFile = (e: DirEntry): boolean => e.type === 'other' || isFolderNamedLikeFile(e);
   // Looked for before anything is made: a run folder of plain files has none, and a walk sees tens of thousands.
-  if (!entries.some((e) => e.type === 'other' || isFolderNamedLikeFile(e))) return [];
-  const unread = entries.filter(
-    (e) => (e.type === 'other' || isFolderNamedLikeFile(e)) && !e.name.startsWith('.') && !isExcluded(config, joinPath(dir, e.name)),
-  );
+  if (!entries.some(notFile)) return [];
+  const unread = entries.filter((e) => notFile(e) && !e.name.startsWith('.') && !isExcluded(config, joinPath(dir, e.name)));
   const out: Diagnostic[] = unread.slice(0, MAX_UNRECOGNISED_PER_FOLDER).map((e) => ({
     path: joinPath(dir, e.name),
     line: null,
