@@ -1,7 +1,7 @@
 // The matrix in a real VS Code (code-server + Chromium) on a copy of the generated gaia2 examples: "Show Matrix" from
 // the palette, a cell's numbers against `trajectory-lens metrics --json`, a click on the cell filtering the
 // Regressions view to it (and "Clear Filter" lifting it), the CSV export saved where the save dialog says and equal to
-// `metrics --csv`, and the view in the dark and light themes.
+// `metrics --csv`, the view in the dark and light themes, and a cell's own menu on a right-click.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -108,5 +108,21 @@ describe('Matrix view', () => {
       .poll(() => frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor), { timeout: 30_000 })
       .toBe('rgb(255, 255, 255)');
     await screenshot(page, 'matrix-e2e-light');
+  });
+
+  it("opens the cell's own menu on a right-click, not VS Code's, with its first item focused", async () => {
+    const page = workbench.page;
+    const frame = webviewFrame(page);
+    const cell = await revealCell(frame, CAPABILITY, LANGUAGE);
+    await cell.click({ button: 'right' });
+    const menu = frame.locator('[role="menu"]');
+    await menu.waitFor();
+    expect(await menu.locator('[role="menuitem"]').allInnerTexts()).toEqual(['Show in Regressions view', 'Compare worst scenario with baseline']);
+    await expect.poll(() => frame.locator('[role="menuitem"]:focus').innerText()).toBe('Show in Regressions view');
+    // The webview's right-click is the matrix's: the workbench shows no menu of its own (Cut, Copy, Paste) over it.
+    expect(await page.locator('.context-view .monaco-menu').count()).toBe(0);
+    await screenshot(page, 'matrix-e2e-cell-menu');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
   });
 });
