@@ -25,7 +25,7 @@ export async function runDirectoryRoot(args: ParsedArgs): Promise<string> {
 /**
  * The `--jobs <n>` option: threads that walk (and, for `index --check`, check) the runs. The walk uses one by default:
  * on two cores, two threads were measured no faster than one (the file system calls slow each other down, and the
- * results cost time to hand over). Checking is mostly parsing, so it uses one per core by default.
+ * results cost time to hand over). Checking is mostly parsing, so it uses one per core by default, this one among them.
  */
 export function jobsOption(args: ParsedArgs): number | undefined {
   const text = stringOption(args, 'jobs');

@@ -42,8 +42,8 @@ async function indexed(args: ParsedArgs, source: NodeFileSource): Promise<Opened
     const opened = await openRunDirectory(args, source, { keep: false });
     return { ...opened, diagnostics: opened.index.diagnostics };
   }
-  // Checking parses every line of every run: CPU work that worker threads share out, one per core unless told. They
-  // start first, so that they load while the directory is indexed.
+  // Checking parses every line of every run: CPU work that this thread and worker threads share out, one thread per
+  // core unless told. The workers start first, so that they load while the directory is indexed.
   const threads = bundledIndexWorkers(jobsOption(args));
   const startWorkers = () => threads && startCheckWorkers({ ...threads, root: source.root });
   let workers = startWorkers();
@@ -89,7 +89,7 @@ export const indexCommand: CliCommand = {
       type: 'string',
       valueName: '<n>',
       description:
-        'worker threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores) and that check them with --check (default: one per core)',
+        'threads that walk the runs (default 1: the main thread alone; more pays off on more than two cores) and that check them with --check (default: one per core, the main thread among them)',
     },
   },
   async run(args, io) {

@@ -204,15 +204,20 @@ describe('checking runs on worker threads', () => {
     expect(about(gone)).toContainEqual(expect.stringMatching(/^cannot list the run directory/));
   });
 
-  it('reads the runs’ files on the workers, not on this thread', async () => {
+  it('shares the runs’ files between the workers and this thread', async () => {
     const root = join(EXAMPLES, 'gaia2-multilingual');
     const { runs } = await buildIndex(new NodeFileSource(root));
     const here = new NotingFileSource(root);
-    await checkRuns(here, runs);
+    const diagnostics = await checkRuns(here, runs);
     const fs = new NotingFileSource(root);
-    await checkRuns(fs, runs, { workers: checkWorkersFor(root) });
-    expect(runFilesRead(here).length).toBeGreaterThan(runs.length);
-    expect(runFilesRead(fs)).toEqual([]);
+    // One worker and this thread: the shares after this thread's first go to the worker while this thread is busy.
+    expect(await checkRuns(fs, runs, { workers: checkWorkersFor(root, 2) })).toEqual(diagnostics);
+    const verdicts = (source: NotingFileSource): number => source.reads.filter((p) => p.endsWith('/result.json')).length;
+    expect(verdicts(here)).toBe(runs.filter((r) => r.format === 'gaia2-cli').length);
+    expect(verdicts(fs)).toBeGreaterThan(0);
+    expect(verdicts(fs)).toBeLessThan(verdicts(here));
+    // Each file read once, wherever it was.
+    expect(new Set(runFilesRead(fs)).size).toBe(runFilesRead(fs).length);
   });
 
   it('checks here the runs of a worker that cannot start', async () => {
@@ -224,15 +229,18 @@ describe('checking runs on worker threads', () => {
     expect(fs.reads.filter((p) => p.endsWith('/result.json'))).toHaveLength(here.runs.filter((r) => r.format === 'gaia2-cli').length);
   });
 
-  it('checks here the share of a worker that fails, and leaves the rest to the worker that works', async () => {
+  it('checks here the shares of a worker that fails, and leaves the rest to the worker that works', async () => {
     const root = join(EXAMPLES, 'gaia2-multilingual');
     const here = await checkedHere(root);
+    const verdicts = here.runs.filter((r) => r.format === 'gaia2-cli').length;
     const fs = new NotingFileSource(root);
-    const halfBroken = checkWorkersFor(root, 2, 'halfBrokenWorker.js');
+    // This thread, a worker that works and one that fails on the first share it is sent.
+    const halfBroken = checkWorkersFor(root, 3, 'halfBrokenWorker.js');
     expect(await checkRuns(fs, here.runs, { workers: halfBroken })).toEqual(here.diagnostics);
-    const verdictsHere = fs.reads.filter((p) => p.endsWith('/result.json')).length;
-    expect(verdictsHere).toBeGreaterThan(0);
-    expect(verdictsHere).toBeLessThan(here.runs.length / 2);
+    const verdictsHere = fs.reads.filter((p) => p.endsWith('/result.json'));
+    expect(new Set(verdictsHere).size).toBe(verdictsHere.length);
+    expect(verdictsHere.length).toBeGreaterThan(0);
+    expect(verdictsHere.length).toBeLessThan(verdicts);
   });
 
   it('stops when cancelled', async () => {
