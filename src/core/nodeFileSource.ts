@@ -42,7 +42,15 @@ const STREAM_CHUNK_BYTES = 1 << 20;
 const turn = turnTaker();
 
 /** Files up to this size are read in one call, without a stat (see readSmallListed). */
-const SMALL_READ = Buffer.allocUnsafe(64 * 1024);
+const SMALL_READ_BYTES = 64 * 1024;
+/**
+ * Small files are read one after another into a slab, each read's bytes a view of it that is never read into again: a
+ * copy of each of 20,000 verdicts was as many buffers for the collector to sweep. A slab that cannot hold one more read
+ * is left to the views still held on it.
+ */
+const SLAB_BYTES = 1024 * 1024;
+let slab = Buffer.allocUnsafe(SLAB_BYTES);
+let slabUsed = 0;
 
 /** How long the real paths of listed folders are remembered. */
 const FOLDER_MEMORY_MS = 1000;
@@ -264,7 +272,7 @@ export class NodeFileSource implements FileSource {
   }
 
   /**
-   * A small file in a folder just listed, read in one call into a buffer kept for it: no stat, since the listing typed
+   * A small file in a folder just listed, read in one call into the slab: no stat, since the listing typed
    * the folder's entries and a read that ends short of the buffer has found the file's end. Null (the file closed)
    * when the folder is not known, or the read fills the buffer, fails or finds nothing: the file is then opened and
    * checked as any other, so that a large file, an empty one and whatever replaced the file since the listing (a
@@ -273,11 +281,17 @@ export class NodeFileSource implements FileSource {
   private readSmallListed(path: string, maxBytes: number): Uint8Array | null {
     const fd = this.openInListed(path);
     if (fd === null) return null;
-    const limit = Math.min(SMALL_READ.length, maxBytes + 1);
+    const limit = Math.min(SMALL_READ_BYTES, maxBytes + 1);
     try {
-      const bytesRead = readSync(fd, SMALL_READ, 0, limit, 0);
-      // A copy: the buffer is read into again.
-      return bytesRead > 0 && bytesRead < limit ? Uint8Array.prototype.slice.call(SMALL_READ, 0, bytesRead) : null;
+      if (slab.length - slabUsed < limit) {
+        slab = Buffer.allocUnsafe(SLAB_BYTES);
+        slabUsed = 0;
+      }
+      const start = slabUsed;
+      const bytesRead = readSync(fd, slab, start, limit, 0);
+      if (bytesRead <= 0 || bytesRead >= limit) return null;
+      slabUsed += bytesRead;
+      return slab.subarray(start, slabUsed);
     } catch {
       return null;
     } finally {

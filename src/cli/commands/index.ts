@@ -5,9 +5,9 @@ import { bundledIndexWorkers } from '../../core/index/walkOnWorkers';
 import type { Diagnostic, RunSummary } from '../../core/model';
 import type { NodeFileSource } from '../../core/nodeFileSource';
 import { countText } from '../../core/render/runLabels';
-import { EXIT_OK, flag, jsonText, type CliCommand, type ParsedArgs } from '../command';
+import { EXIT_OK, flag, type CliCommand, type ParsedArgs } from '../command';
 import { diagnosticsText } from '../diagnosticsText';
-import { diagnosticJson, runJson } from '../jsonShapes';
+import { indexJsonText } from '../jsonShapes';
 import { keepIndex, keptIndexOutput, keptRunIndexToVerify } from '../keptIndex';
 import { jobsOption, openRunDirectory, runDirectorySource, usesIndexCache } from '../runDirectory';
 import { textTable } from '../textTable';
@@ -104,7 +104,7 @@ export const indexCommand: CliCommand = {
     }
     const { fs, index, dependencies, diagnostics } = await indexed(args, source);
     const text = flag(args, 'json')
-      ? jsonText({ runs: index.runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) })
+      ? indexJsonText(index.runs, diagnostics)
       : indexText(index.runs, diagnostics);
     io.out(text);
     if (replayable && dependencies !== null) await keepIndex(fs, dependencies, index, { command, text });

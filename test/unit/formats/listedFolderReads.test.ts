@@ -13,6 +13,8 @@ import { NodeFileSource } from '../../../src/core/nodeFileSource';
 let base: string;
 const SMALL = '{"success": true, "reward": 1}\n';
 const LARGE = 'x'.repeat(200 * 1024);
+/** Read in one call, but few of them fit in the memory small reads share. */
+const MEDIUM = 'm'.repeat(40 * 1024);
 /** Exactly the size a one-call read fills, so that only a second read could tell the end. */
 const FILLING = 'y'.repeat(64 * 1024);
 
@@ -22,6 +24,7 @@ beforeAll(() => {
   writeFileSync(join(base, 'run', 'small.json'), SMALL);
   writeFileSync(join(base, 'run', 'other.json'), '{"success": false}');
   writeFileSync(join(base, 'run', 'large.jsonl'), LARGE);
+  writeFileSync(join(base, 'run', 'medium.jsonl'), MEDIUM);
   writeFileSync(join(base, 'run', 'filling.jsonl'), FILLING);
   writeFileSync(join(base, 'run', 'empty.json'), '');
   execFileSync('mkfifo', [join(base, 'run', 'fifo.json')]);
@@ -55,12 +58,19 @@ describe('whole reads in a folder just listed', () => {
     }
   });
 
-  it('hand out bytes of their own: a later read does not change an earlier one', () => {
+  it('hand out bytes of their own: later reads, however many, do not change an earlier one, nor a change to it theirs', () => {
     const fs = listed();
     const first = fs.readSync('run/small.json');
     fs.readSync('run/other.json');
     fs.readSync('run/large.jsonl');
+    // Many times what small reads share: each read's bytes stay as read.
+    const reads = Array.from({ length: 100 }, () => fs.readSync('run/medium.jsonl'));
     expect(text(first)).toBe(SMALL);
+    expect(reads.every((bytes) => text(bytes) === MEDIUM)).toBe(true);
+    (reads[0] as Uint8Array).fill(0x30);
+    first.fill(0x30);
+    expect(text(reads[1] as Uint8Array)).toBe(MEDIUM);
+    expect(text(fs.readSync('run/small.json'))).toBe(SMALL);
   });
 
   it('stream a small file as one chunk of its bytes', async () => {
