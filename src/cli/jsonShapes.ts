@@ -37,14 +37,15 @@ export function diagnosticJson(diagnostic: Diagnostic) {
   return picked(diagnostic, DIAGNOSTIC_KEYS);
 }
 
+const INDEX_KEYS = [...new Set<string>(['runs', 'diagnostics', ...RUN_KEYS, ...DIAGNOSTIC_KEYS])];
+
 /**
  * `index --json`'s text: jsonText({ runs: runs.map(runJson), diagnostics: diagnostics.map(diagnosticJson) }), written
  * straight from the runs and diagnostics by naming the keys to keep (in that order, at every level: both shapes are
  * flat, and a diagnostic's `path` comes first in either), without a copy of 20,000 runs for the collector.
  */
 export function indexJsonText(runs: readonly RunSummary[], diagnostics: readonly Diagnostic[]): string {
-  const keys = [...new Set<string>(['runs', 'diagnostics', ...RUN_KEYS, ...DIAGNOSTIC_KEYS])];
-  return `${JSON.stringify({ runs, diagnostics }, keys, 2)}\n`;
+  return `${JSON.stringify({ runs, diagnostics }, INDEX_KEYS, 2)}\n`;
 }
 
 function stepJson(step: Step) {

@@ -49,7 +49,8 @@ const SMALL_READ_BYTES = 64 * 1024;
  * is left to the views still held on it.
  */
 const SLAB_BYTES = 1024 * 1024;
-let slab = Buffer.allocUnsafe(SLAB_BYTES);
+/** None until the first small read: a process that reads none keeps none. */
+let slab = Buffer.alloc(0);
 let slabUsed = 0;
 
 /** How long the real paths of listed folders are remembered. */
@@ -272,9 +273,9 @@ export class NodeFileSource implements FileSource {
   }
 
   /**
-   * A small file in a folder just listed, read in one call into the slab: no stat, since the listing typed
-   * the folder's entries and a read that ends short of the buffer has found the file's end. Null (the file closed)
-   * when the folder is not known, or the read fills the buffer, fails or finds nothing: the file is then opened and
+   * A small file in a folder just listed, read in one call into the slab: no stat, since the listing typed the
+   * folder's entries and a read that ends short of what it asked for has found the file's end. Null (the file closed)
+   * when the folder is not known, or the read gets all it asked for, fails or finds nothing: the file is then opened and
    * checked as any other, so that a large file, an empty one and whatever replaced the file since the listing (a
    * pipe, a device, a folder) are told apart.
    */
