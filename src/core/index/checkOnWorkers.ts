@@ -37,7 +37,7 @@ export interface CheckOnWorkersOptions {
   onProgress?: (runsChecked: number) => void;
 }
 
-/** What checkRunFiles returns for `runs`, checked on worker threads in contiguous shares and put back in order. */
+/** What checkRunFiles returns for `runs`, checked on this thread and worker threads in contiguous shares, put back in order. */
 export async function checkOnWorkers(
   fs: FileSource,
   workers: CheckWorkers,
@@ -54,31 +54,32 @@ export async function checkOnWorkers(
   const stop = (): void => void workers.close();
   signal?.addEventListener('abort', stop, { once: true });
   let checked = 0;
+  const checkHere = (share: RunSummary[]): Promise<Diagnostic[]> => checkRunFiles(fs, share, readers, { signal });
   let checkingHere = false;
-  const checkHere = async (share: RunSummary[]): Promise<Diagnostic[]> => {
+  const onThisThread = async (share: RunSummary[]): Promise<Diagnostic[]> => {
     checkingHere = true;
     try {
-      return await checkRunFiles(fs, share, readers, { signal });
+      return await checkHere(share);
     } finally {
       checkingHere = false;
     }
   };
+  const onAWorker = (share: RunSummary[]): Promise<Diagnostic[]> =>
+    workers.run({ kind: 'check', runs: JSON.stringify(share) }).then(
+      (text) => JSON.parse(text) as Diagnostic[],
+      () => {
+        signal?.throwIfAborted();
+        // A worker that failed (or stopped) leaves its share to this thread.
+        return checkHere(share);
+      },
+    );
   try {
     const parts = await mapConcurrent(
       shares,
       workers.size * IN_HAND_PER_WORKER + 1,
       async (share) => {
         // The next share is this thread's whenever it has none in hand, else the workers'.
-        const diagnostics = !checkingHere
-          ? await checkHere(share)
-          : await workers.run({ kind: 'check', runs: JSON.stringify(share) }).then(
-              (text) => JSON.parse(text) as Diagnostic[],
-              () => {
-                signal?.throwIfAborted();
-                // A worker that failed (or stopped) leaves its share to this thread.
-                return checkRunFiles(fs, share, readers, { signal });
-              },
-            );
+        const diagnostics = await (checkingHere ? onAWorker(share) : onThisThread(share));
         signal?.throwIfAborted();
         onProgress?.((checked += share.length));
         return diagnostics;
